@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv, readTestDatabaseUrl } from './env';
+
+const CWD = '/srv/lexlogis';
+
+describe('loadEnv', () => {
+  it('applies safe defaults to an empty environment', () => {
+    const env = loadEnv({}, CWD);
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: 'localhost',
+      DATA_DIR: '/srv/lexlogis/data',
+      DATABASE_URL: undefined,
+      CORS_ORIGINS: ['http://localhost:3000', 'http://localhost:5173'],
+      LOG_LEVEL: 'info',
+      BODY_LIMIT_BYTES: 1024 * 1024,
+      SEED_DEMO_DATA: true,
+      TRUST_PROXY: false,
+      RATE_LIMIT_MAX: 600,
+    });
+    expect(env.WEB_DIST_DIR).toMatch(/apps[\\/]web[\\/]dist$/);
+  });
+
+  it('reads and converts every variable', () => {
+    const env = loadEnv(
+      {
+        NODE_ENV: 'test',
+        PORT: '3101',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'tmp/a',
+        DATABASE_URL: 'postgresql://user:pw@db:5432/lexlogis',
+        CORS_ORIGINS: 'https://app.example.com, http://localhost:4000/',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/opt/web',
+        BODY_LIMIT_BYTES: '2048',
+        SEED_DEMO_DATA: 'no',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_MAX: '50',
+      },
+      CWD,
+    );
+    expect(env).toEqual({
+      NODE_ENV: 'test',
+      PORT: 3101,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/lexlogis/tmp/a',
+      DATABASE_URL: 'postgresql://user:pw@db:5432/lexlogis',
+      CORS_ORIGINS: ['https://app.example.com', 'http://localhost:4000'],
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/opt/web',
+      BODY_LIMIT_BYTES: 2048,
+      SEED_DEMO_DATA: false,
+      TRUST_PROXY: true,
+      RATE_LIMIT_MAX: 50,
+    });
+  });
+
+  it('derives the default CORS origin from PORT', () => {
+    expect(loadEnv({ PORT: '3101' }, CWD).CORS_ORIGINS).toContain('http://localhost:3101');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadEnv({ PORT: '', DATABASE_URL: '  ' }, CWD)).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it('never seeds demo data in production, even when asked', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }, CWD).SEED_DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }, CWD).SEED_DEMO_DATA).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be a number between 1 and 65535'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be a number between'],
+    [{ BODY_LIMIT_BYTES: '1.5' }, 'BODY_LIMIT_BYTES must be a whole number'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS must be a comma-separated list of origins'],
+    [{ CORS_ORIGINS: 'https://a.example.com/path' }, 'CORS_ORIGINS must be'],
+  ])('rejects %o with a message naming the variable', (source, message) => {
+    expect(() => loadEnv(source, CWD)).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadEnv({ PORT: '0', SEED_DEMO_DATA: 'sometimes' }, CWD)).toThrow(
+      /PORT must be .*; SEED_DEMO_DATA must be true or false/,
+    );
+  });
+
+  it('never echoes a database password in its message', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://user:hunter2@db' }, CWD)).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+});
+
+describe('readTestDatabaseUrl', () => {
+  it('returns the URL when set and undefined otherwise', () => {
+    expect(readTestDatabaseUrl({ TEST_DATABASE_URL: 'postgres://localhost/x' })).toBe(
+      'postgres://localhost/x',
+    );
+    expect(readTestDatabaseUrl({ TEST_DATABASE_URL: '' })).toBeUndefined();
+    expect(readTestDatabaseUrl({})).toBeUndefined();
+  });
+});

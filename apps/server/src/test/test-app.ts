@@ -1,0 +1,75 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type Clock } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { seedFeatureFlags } from '../db/seed';
+import { loadEnv, type Env } from '../env';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** Tests run at a fixed instant so anything time-based is reproducible. */
+export const TEST_NOW = new Date('2025-03-01T12:00:00.000Z');
+
+export type TestAppOptions = {
+  env?: Partial<Env>;
+  now?: Date;
+  /** Reuse a database (then the caller disposes it); by default each app gets a fresh one. */
+  database?: DatabaseHandle;
+  /** Seed the feature flags (enabled) like a development start does. Default false. */
+  seed?: boolean;
+  /** Adds test-only routes before the app is ready (e.g. one that throws). */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  env: Env;
+  database: DatabaseHandle;
+  clock: Clock;
+  /** Every JSON log line written so far, in order. */
+  logs: string[];
+  /** Closes the app, then disposes the database when this helper created it. */
+  close(): Promise<void>;
+};
+
+/** A test configuration: no demo data, no SPA (unless a test points WEB_DIST_DIR at one). */
+export function createTestEnv(overrides: Partial<Env> = {}): Env {
+  const base = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: join(tmpdir(), 'lexlogis-test-data'),
+    WEB_DIST_DIR: join(tmpdir(), 'lexlogis-test-no-web-dist'),
+    SEED_DEMO_DATA: 'false',
+  });
+  return { ...base, ...overrides };
+}
+
+export function createFixedClock(now: Date = TEST_NOW): Clock {
+  return { now: () => new Date(now.getTime()) };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = createTestEnv(options.env);
+  let testDatabase: TestDatabase | undefined;
+  const database = options.database ?? (testDatabase = await createTestDatabase());
+  if (options.seed) await seedFeatureFlags(database.db, { enabled: true });
+
+  const logs: string[] = [];
+  const stream = { write: (line: string) => void logs.push(line) };
+  const clock = createFixedClock(options.now);
+  const app = await buildApp({ env, database, clock, logger: { level: env.LOG_LEVEL, stream } });
+  await options.routes?.(app);
+  await app.ready();
+
+  return {
+    app,
+    env,
+    database,
+    clock,
+    logs,
+    async close() {
+      await app.close();
+      await testDatabase?.dispose();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiRequest } from '@/lib/api-client';
+import { getAccessToken, setAuthTokens } from '@/lib/auth-token';
+import { flagsResponse, jsonResponse, stubFetch } from '@/test/fake-fetch';
+import { renderApp } from '@/test/render-app';
+
+describe('session expiry', () => {
+  it('a 401 clears the session and caches, then shows login with the expiry message', async () => {
+    stubFetch((url) =>
+      url.endsWith('/feature-flags')
+        ? flagsResponse({})
+        : jsonResponse({ error: { code: 'SESSION_EXPIRED', message: 'Session has expired' } }, 401),
+    );
+    const { router, queryClient } = renderApp('/ai-tools');
+    await screen.findByRole('heading', { level: 1, name: 'AI tools' });
+    setAuthTokens({ accessToken: 'expired-token' });
+    queryClient.setQueryData(['users', 'me'], { name: 'Camille' });
+
+    await act(async () => {
+      await apiRequest('/users').catch(() => undefined);
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(getAccessToken()).toBeNull();
+    expect(queryClient.getQueryData(['users', 'me'])).toBeUndefined();
+    expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
+  });
+
+  it('a protected call without a token sends the visitor to login', async () => {
+    stubFetch(() => flagsResponse({}));
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Lawyer dashboard' });
+
+    await act(async () => {
+      await apiRequest('/advices/list').catch(() => undefined);
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(screen.queryByText('Session expired. Please log in again.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { errorBodySchema } from '@lexlogis/contracts';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { getAccessToken } from './auth-token';
+import { handleUnauthorized } from './unauthorized';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Public calls (login, registration, policies…) are sent without requiring a token. */
+  public?: boolean;
+  signal?: AbortSignal;
+  /** When given, a non-empty success body is validated and typed by this schema. */
+  schema?: z.ZodType<T>;
+}
+
+export const MISSING_TOKEN_MESSAGE = 'No access token available';
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+export const DEFAULT_ERROR_MESSAGE = 'API request failed';
+export const INVALID_RESPONSE_MESSAGE = 'Invalid API response format';
+
+export function getApiBaseUrl(): string {
+  const configured = import.meta.env.VITE_API_BASE_URL;
+  return (configured && configured.trim()) || '/api';
+}
+
+/**
+ * Calls the product API (spec 02 §7 "HTTP client behaviour"). Resolves to the parsed JSON body,
+ * or null for 204 and empty bodies. Rejects with ApiError for every HTTP failure.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T | null> {
+  const { method = 'GET', body, signal, schema } = options;
+  const isPublic = options.public === true;
+  const token = getAccessToken();
+
+  if (!token && !isPublic) {
+    handleUnauthorized('missing-token');
+    throw new ApiError(MISSING_TOKEN_MESSAGE, 401);
+  }
+
+  const response = await sendRequest(buildUrl(path), {
+    method,
+    headers: buildHeaders(token, method, body),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    cache: 'no-store',
+    signal,
+  });
+  const data = await readBody(response);
+
+  if (response.status === 401 && !isPublic) {
+    handleUnauthorized('session-expired');
+    throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, data, readErrorCode(data));
+  }
+  if (!response.ok) {
+    throw new ApiError(readErrorMessage(data), response.status, data, readErrorCode(data));
+  }
+  if (data === null || !schema) return data as T | null;
+
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status, data);
+  return parsed.data;
+}
+
+function buildUrl(path: string): string {
+  const base = getApiBaseUrl().replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function buildHeaders(token: string | null, method: HttpMethod, body: unknown): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+  });
+  // The JSON content type is a default header, except on a write without a body: Fastify (like
+  // most JSON servers) rejects an empty body declared as JSON with 400 FST_ERR_CTP_EMPTY_JSON_BODY.
+  if (body !== undefined || method === 'GET') headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function sendRequest(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    // Aborts are the caller's decision and must stay recognisable as such.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(DEFAULT_ERROR_MESSAGE, 0, error instanceof Error ? error.message : error);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (response.ok) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status, text);
+    return text;
+  }
+}
+
+function readErrorMessage(data: unknown): string {
+  const body = errorBodySchema.safeParse(data);
+  if (body.success && body.data.error.message) return body.data.error.message;
+  // Some upstream services answer {"error": "message"}; keep their wording too.
+  if (isRecord(data) && typeof data.error === 'string' && data.error) return data.error;
+  return DEFAULT_ERROR_MESSAGE;
+}
+
+function readErrorCode(data: unknown): string | undefined {
+  const body = errorBodySchema.safeParse(data);
+  return body.success ? body.data.error.code : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  featureFlagsResponseSchema,
+  type FeatureFlagsResponse,
+  type KnownFeatureFlagName,
+} from '@lexlogis/contracts';
+import { apiRequest } from './api-client';
+import { getAccessToken } from './auth-token';
+
+export const FEATURE_FLAGS_QUERY_KEY = ['feature-flags'] as const;
+/** Flags are stale after 5 minutes and then refreshed in the background (spec 02 §4, §9). */
+export const FEATURE_FLAGS_STALE_TIME_MS = 5 * 60 * 1000;
+
+export async function fetchFeatureFlags(signal?: AbortSignal): Promise<FeatureFlagsResponse> {
+  const response = await apiRequest('/feature-flags', {
+    schema: featureFlagsResponseSchema,
+    signal,
+    // The server only answers flags to a session. Until sign-in exists (next issue) there is no
+    // token, and a protected call without one would log the user out and redirect to login on
+    // every screen. Calling it as public then lets the server refuse quietly: flags read false.
+    public: getAccessToken() === null,
+  });
+  return response ?? { flags: {} };
+}
+
+export function useFeatureFlags() {
+  return useQuery({
+    queryKey: FEATURE_FLAGS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchFeatureFlags(signal),
+    staleTime: FEATURE_FLAGS_STALE_TIME_MS,
+    refetchInterval: FEATURE_FLAGS_STALE_TIME_MS,
+    // Kept while unused so moving between screens does not flash every gated item to "off".
+    gcTime: FEATURE_FLAGS_STALE_TIME_MS,
+  });
+}
+
+/** Every flag reads false while loading and whenever the flag query is in error (spec 02 §4). */
+export function useFeatureFlag(name: KnownFeatureFlagName): boolean {
+  const { data, isError } = useFeatureFlags();
+  if (isError || !data) return false;
+  return data.flags[name]?.enabled === true;
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from '@/app/components/app-error-boundary';
+import { AppProviders } from '@/app/providers';
+import { connectSession, createAppRouter } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import '@/i18n/i18n';
+import './index.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+connectSession(router, queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// '/dev/' keeps the trailing slash so SPA routes that merely start with "dev" are not proxied.
+const PROXIED_PATHS = ['/api', '/idp', '/healthz', '/dev/'];
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  // VITE_API_PROXY lets a developer point the dev server at an API running elsewhere.
+  const env = loadEnv(mode, webRoot, '');
+  const apiTarget = env.VITE_API_PROXY || 'http://localhost:3000';
+  const proxy = Object.fromEntries(
+    PROXIED_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
+  );
+
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: { '@': `${webRoot}src` },
+    },
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than our code: separate chunks keep them cached across releases.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                priority: 3,
+              },
+              { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
+              { name: 'ui', test: /node_modules[\\/](lucide-react|sonner)[\\/]/, priority: 2 },
+              // Only the screens that use Radix pull it in, so it stays out of the first load.
+              { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/, priority: 2 },
+              { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 2 },
+            ],
+          },
+        },
+      },
+    },
+    test: {
+      name: '@lexlogis/web',
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  };
+});

@@ -1,0 +1,54 @@
+import autocannon from 'autocannon';
+import { startTsServer } from './support/processes';
+import { appendResults } from './support/results';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+interface Figures {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(label: string, url: string): Promise<Figures> {
+  // A short warm-up so the JIT and the database caches are not what we measure.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function runApiBenchmark(): Promise<void> {
+  const bare = await startTsServer('bench/bare-server.ts', '/');
+  const app = await startTsServer('apps/server/src/main.ts', '/healthz', { NODE_ENV: 'production' });
+  try {
+    const figures = [
+      await measure('bare Fastify hello', `${bare.baseUrl}/`),
+      await measure('GET /healthz (pings the database)', `${app.baseUrl}/healthz`),
+      await measure('GET /api/feature-flags (database read)', `${app.baseUrl}/api/feature-flags`),
+    ];
+    const baseline = figures[0]!.rps;
+    const lines = [
+      `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, server and load generator on the same machine, embedded PGlite.`,
+      '',
+      '| target | req/s | p50 ms | p99 ms | errors | vs bare |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...figures.map(
+        (f) =>
+          `| ${f.label} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${(f.rps / baseline).toFixed(2)} |`,
+      ),
+    ];
+    console.log(lines.join('\n'));
+    appendResults('api', lines);
+  } finally {
+    await Promise.all([bare.stop(), app.stop()]);
+  }
+}

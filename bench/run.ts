@@ -1,0 +1,14 @@
+// `npm run bench -- <suite>`: runs a benchmark suite and appends its figures to bench/RESULTS.md.
+import { runApiBenchmark } from './api-bench';
+
+const SUITES: Record<string, () => Promise<void>> = {
+  api: runApiBenchmark,
+};
+
+const name = process.argv[2] ?? '';
+const suite = SUITES[name];
+if (!suite) {
+  console.error(`Usage: npm run bench -- <suite>   (suites: ${Object.keys(SUITES).join(', ')})`);
+  process.exit(2);
+}
+await suite();

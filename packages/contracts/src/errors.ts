@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer with, its default message and HTTP status.
+ * Product and identity-provider codes come from spec 02 section 8; the generic
+ * codes cover what the spec leaves unsaid (validation, not found, rate limits).
+ */
+export const ERROR_CATALOG = {
+  // Product authentication errors (spec 02 §8).
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  USER_NOT_CONFIRMED: { status: 403, message: 'User not confirmed' },
+  SESSION_EXPIRED: { status: 401, message: 'Session has expired' },
+  TOKEN_INVALID: { status: 401, message: 'Invalid or expired token' },
+  USER_SUSPENDED: { status: 403, message: 'User account is suspended' },
+  LOGIN_FAILED: { status: 401, message: 'Login failed' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts, please try again later' },
+  REGISTRATION_FAILED: { status: 400, message: 'Failed to register user' },
+  CONFIRMATION_FAILED: { status: 400, message: 'Failed to confirm user' },
+  INVALID_TOKEN: { status: 401, message: 'Invalid token provided' },
+  USER_EXISTS: { status: 409, message: 'User already exists' },
+
+  // Identity-provider codes (spec 02 §8), answered by the embedded provider under /idp.
+  NotAuthorizedException: { status: 401, message: 'Invalid credentials' },
+  UserNotFoundException: { status: 404, message: 'User not found' },
+  InvalidPasswordException: { status: 400, message: 'Invalid password format' },
+  CodeMismatchException: { status: 400, message: 'Invalid verification code' },
+  ExpiredCodeException: { status: 400, message: 'Verification code has expired' },
+  LimitExceededException: { status: 429, message: 'Too many attempts, please try again later' },
+  TooManyRequestsException: { status: 429, message: 'Too many requests, please try again later' },
+  InvalidParameterException: { status: 400, message: 'Invalid parameter provided' },
+  UsernameExistsException: { status: 409, message: 'User already exists' },
+  CodeDeliveryFailureException: { status: 502, message: 'Failed to deliver confirmation code' },
+  UserLambdaValidationException: { status: 400, message: 'User validation failed' },
+  // Named by spec 02 §8 without a message; these are the closest honest wordings.
+  NoAccessToken: { status: 401, message: 'No access token available' },
+  InvalidTokens: { status: 401, message: 'Invalid or expired token' },
+
+  // Access and ownership.
+  NO_ACCESS_TOKEN: { status: 401, message: 'No access token available' },
+  UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
+  ADMIN_REQUIRED: { status: 403, message: 'Unauthorized: Admin access required' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to perform this action' },
+  FORM_ACCESS_DENIED: { status: 403, message: 'You do not have permission to update this form' },
+  FEATURE_FLAGS_SESSION_REQUIRED: {
+    status: 401,
+    message: 'User session is required to fetch feature flags.',
+  },
+
+  // Generic request errors.
+  VALIDATION_ERROR: { status: 400, message: 'The request is not valid' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood' },
+  NOT_FOUND: { status: 404, message: 'The requested resource was not found' },
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
+  CONFLICT: { status: 409, message: 'The resource already exists' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
+
+  // Server-side failures: the message never reveals internals.
+  INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CATALOG) as [ErrorCode, ...ErrorCode[]]);
+
+/** The one error body every endpoint answers with. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function getErrorStatus(code: ErrorCode): number {
+  return ERROR_CATALOG[code].status;
+}
+
+export function getErrorMessage(code: ErrorCode): string {
+  return ERROR_CATALOG[code].message;
+}

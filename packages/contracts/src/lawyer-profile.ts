@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { TEXT_LIMITS, idSchema, optionalLinkSchema } from './primitives';
+import { buildPaginationQueryShape, paginated } from './pagination';
+
+const place = z.string().trim().max(TEXT_LIMITS.shortText);
+const tagList = z.array(z.string().trim().min(1).max(TEXT_LIMITS.shortText)).max(50);
+
+/**
+ * A lawyer as shown in the marketplace and the experts panel (spec 01 §3 "Legal expert",
+ * spec 02 §3 "Lawyer profile"); snake_case names are the spec's. The optional structured
+ * fields after them are what the marketplace filters match on.
+ */
+export const legalExpertSchema = z.object({
+  id: idSchema,
+  name: z.string().max(TEXT_LIMITS.name),
+  /** Only displayed when isValidImageUrl accepts it; otherwise initials are shown. */
+  expert_image: optionalLinkSchema.nullable().optional(),
+  location_formatted: z.string().max(500),
+  description: z.string().max(TEXT_LIMITS.comment),
+  rating: z.object({
+    score: z.number().min(0).max(5),
+    total_ratings: z.number().int().nonnegative(),
+  }),
+  fields_of_expertise: z.object({
+    main_fields: z.array(z.string().max(TEXT_LIMITS.shortText)).max(50),
+    /** E.g. "+3 more"; formatted by the server so both languages read naturally. */
+    total_remaining_formatted: z.string().max(100),
+  }),
+});
+export type LegalExpert = z.infer<typeof legalExpertSchema>;
+
+export const lawyerProfileSchema = legalExpertSchema.extend({
+  userId: idSchema.optional(),
+  areasOfLaw: tagList.optional(),
+  languages: tagList.optional(),
+  city: place.optional(),
+  stateProvince: place.optional(),
+  country: place.optional(),
+});
+export type LawyerProfile = z.infer<typeof lawyerProfileSchema>;
+
+export const lawyerProfileListSchema = paginated(lawyerProfileSchema);
+export type LawyerProfileList = z.infer<typeof lawyerProfileListSchema>;
+
+/** POST profile: created only for users whose role is lawyer (spec 02 §5). */
+export const createLawyerProfileRequestSchema = z.object({ userId: idSchema });
+export type CreateLawyerProfileRequest = z.infer<typeof createLawyerProfileRequestSchema>;
+
+/** PATCH profile by user id. */
+export const updateLawyerProfileRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(TEXT_LIMITS.name).optional(),
+    description: z.string().trim().max(TEXT_LIMITS.comment).optional(),
+    expert_image: optionalLinkSchema.nullable().optional(),
+    areasOfLaw: tagList.optional(),
+    languages: tagList.optional(),
+    city: place.optional(),
+    stateProvince: place.optional(),
+    country: place.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'At least one field must be provided',
+  });
+export type UpdateLawyerProfileRequest = z.infer<typeof updateLawyerProfileRequestSchema>;
+
+/** Options of the marketplace filter sidebar. */
+export const profileFilterValuesSchema = z.object({
+  areasOfLaw: z.array(z.string().max(TEXT_LIMITS.shortText)),
+  languages: z.array(z.string().max(TEXT_LIMITS.shortText)),
+  countries: z.array(z.string().max(TEXT_LIMITS.shortText)),
+  stateProvinces: z.array(z.string().max(TEXT_LIMITS.shortText)),
+  cities: z.array(z.string().max(TEXT_LIMITS.shortText)),
+});
+export type ProfileFilterValues = z.infer<typeof profileFilterValuesSchema>;
+
+/** The value meaning "no language filter". */
+export const ALL_LANGUAGES = 'all';
+export const DEFAULT_MARKETPLACE_PAGE = '1';
+
+/**
+ * Marketplace filters as kept in the URL parameter 'filters' (encoded JSON): strings only,
+ * all empty by default, page '1'. language is 'all' or a comma-separated list.
+ */
+export const marketplaceFiltersSchema = z.object({
+  areasOfLaw: z.string().trim().max(1000).default(''),
+  city: place.default(''),
+  stateProvince: place.default(''),
+  country: place.default(''),
+  language: z.string().trim().max(500).default(''),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'Page must be a positive whole number')
+    .default(DEFAULT_MARKETPLACE_PAGE),
+});
+export type MarketplaceFilters = z.infer<typeof marketplaceFiltersSchema>;
+
+export const DEFAULT_MARKETPLACE_FILTERS: MarketplaceFilters = {
+  areasOfLaw: '',
+  city: '',
+  stateProvince: '',
+  country: '',
+  language: '',
+  page: DEFAULT_MARKETPLACE_PAGE,
+};
+
+/** GET profiles list: the same filters as query parameters, plus page and limit. */
+export const lawyerProfilesQuerySchema = z.object({
+  ...marketplaceFiltersSchema.omit({ page: true }).shape,
+  ...buildPaginationQueryShape(),
+});
+export type LawyerProfilesQuery = z.infer<typeof lawyerProfilesQuerySchema>;
+
+/** Splits a comma-separated filter value; 'all' and blanks mean no restriction. */
+export function parseFilterList(value: string | undefined): string[] {
+  if (!value || value.trim().toLowerCase() === ALL_LANGUAGES) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,122 @@
+// `npm test`: typecheck, lint, unit + integration (PGlite, then a real PostgreSQL when installed),
+// then Playwright e2e in Chromium. Ends with one summary line: "Total: N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, NPM, ensureDependencies, ensureWebBuild, hasCommand, runCommand } from './lib.mjs';
+import { startThrowawayPostgres } from './postgres.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const reportDir = mkdtempSync(join(tmpdir(), 'lexlogis-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const stages = [];
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+function record(stage, ok, counts) {
+  stages.push({ stage, ok, counts });
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  }
+  // A stage that fails without test counts (typecheck, lint, a crash) still counts as a failure.
+  if (!ok && (!counts || counts.failed === 0)) totals.failed += 1;
+}
+
+function readVitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function readPlaywrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+async function runVitest(stage, args, env = {}) {
+  const output = join(reportDir, `${stage.replace(/\W+/g, '-')}.json`);
+  const code = await runCommand(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args],
+    { env: { ...process.env, ...env } },
+  );
+  record(stage, code === 0, readVitestCounts(output));
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && hasCommand('apt-get')) {
+    console.log('Chromium is missing: installing Debian chromium with apt-get...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await runCommand('apt-get', ['update', '-qq'], { env })) === 0) {
+      await runCommand('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { env });
+    }
+    if (existsSync(CHROMIUM)) return true;
+  }
+  console.error(
+    `Chromium was not found at ${CHROMIUM}. Install it with "sudo apt-get install -y chromium" ` +
+      '(Debian/Ubuntu) and run npm test again. Playwright never downloads its own browser here.',
+  );
+  return false;
+}
+
+async function main() {
+  await ensureDependencies();
+  record('typecheck', (await runCommand(process.execPath, ['scripts/typecheck.mjs'])) === 0);
+  record('lint', (await runCommand(NPM, ['run', 'lint'])) === 0);
+
+  await runVitest('unit and integration (PGlite)', []);
+
+  const postgres = await startThrowawayPostgres().catch((error) => {
+    console.error(`Could not start PostgreSQL: ${error.message}`);
+    record('PostgreSQL server start', false);
+    return undefined;
+  });
+  if (postgres) {
+    try {
+      console.log(`Running the server suite against PostgreSQL at ${postgres.url}`);
+      await runVitest('server suite (PostgreSQL)', ['--project', '@lexlogis/server'], {
+        TEST_DATABASE_URL: postgres.url,
+      });
+    } finally {
+      postgres.stop();
+    }
+  } else if (postgres === null) {
+    console.log('PostgreSQL binaries (initdb, pg_ctl) not found: skipping the PostgreSQL run.');
+  }
+
+  if (await ensureChromium()) {
+    await ensureWebBuild();
+    const output = join(reportDir, 'playwright.json');
+    const code = await runCommand(bin('playwright'), ['test'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    });
+    record('e2e (Playwright, Chromium)', code === 0, readPlaywrightCounts(output));
+  } else {
+    record('e2e (Playwright, Chromium)', false);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  record('test runner', false);
+} finally {
+  rmSync(reportDir, { recursive: true, force: true });
+}
+
+console.log('\nStages:');
+for (const { stage, ok, counts } of stages) {
+  const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : '';
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${stage}${detail}`);
+}
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(stages.every((s) => s.ok) ? 0 : 1);
