@@ -14,7 +14,8 @@ const features = existsSync(FEATURES_DIR)
 // The web app must never reach into the server; only @lexlogis/contracts is shared.
 const serverImports = {
   group: ['@lexlogis/server', '@lexlogis/server/**', '**/apps/server/**', '**/server/src/**'],
-  message: 'The web app talks to the server over HTTP only; share types through @lexlogis/contracts.',
+  message:
+    'The web app talks to the server over HTTP only; share types through @lexlogis/contracts.',
 };
 // Primitives and helpers stay feature-agnostic so any feature can use them.
 const featureImports = {
@@ -35,7 +36,10 @@ const featureBoundaries = features.map((feature) => ({
             group: ['@/features/*', `!@/features/${feature}`, '../../*', '../../../*'],
             message: `Features do not import each other (use the @/ alias beyond one folder up): move shared code to src/lib or src/components/ui, or compose features in src/app.`,
           },
-          { group: ['@/app/**', '../../../app/**'], message: 'Features must not import the app layer.' },
+          {
+            group: ['@/app/**', '../../../app/**'],
+            message: 'Features must not import the app layer.',
+          },
         ],
       },
     ],
@@ -109,7 +113,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@lexlogis/web', '**/apps/web/**'], message: 'The server never imports web code.' },
+            {
+              group: ['@lexlogis/web', '**/apps/web/**', '**/web/src/**'],
+              message: 'The server never imports web code.',
+            },
           ],
         },
       ],

@@ -39,6 +39,11 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
   },
 });

@@ -97,7 +97,9 @@ test.describe('sidebar', () => {
 });
 
 test.describe('policies', () => {
-  test('switches between privacy and terms through the URL, in both languages', async ({ page }) => {
+  test('switches between privacy and terms through the URL, in both languages', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.goto('/policies?tab=terms');
     await expect(page.getByRole('tab', { selected: true })).toContainText(/terms/i);

@@ -7,7 +7,9 @@ const children = [
   spawn(NPM, ['run', 'dev', '-w', '@lexlogis/server'], { cwd: ROOT, stdio: 'inherit' }),
   spawn(NPM, ['run', 'dev', '-w', '@lexlogis/web'], { cwd: ROOT, stdio: 'inherit' }),
 ];
-console.log('Open http://localhost:5173 (Vite, hot reload). The API runs on http://localhost:3000.');
+console.log(
+  'Open http://localhost:5173 (Vite, hot reload). The API runs on http://localhost:3000.',
+);
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));

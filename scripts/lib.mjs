@@ -52,7 +52,13 @@ export async function ensureDependencies() {
   if (code !== 0) throw new Error('npm ci failed');
 }
 
-const WEB_SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'];
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contracts/src',
+];
 
 /** Builds the web app unless dist is newer than every source it is made from. */
 export async function ensureWebBuild({ force = false } = {}) {

@@ -56,7 +56,9 @@ async function ensureChromium() {
     console.log('Chromium is missing: installing Debian chromium with apt-get...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if ((await runCommand('apt-get', ['update', '-qq'], { env })) === 0) {
-      await runCommand('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { env });
+      await runCommand('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+        env,
+      });
     }
     if (existsSync(CHROMIUM)) return true;
   }
@@ -115,7 +117,9 @@ try {
 
 console.log('\nStages:');
 for (const { stage, ok, counts } of stages) {
-  const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : '';
+  const detail = counts
+    ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)`
+    : '';
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${stage}${detail}`);
 }
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -20,7 +20,10 @@ export class ShellPage {
   }
 
   async switchLanguage(language: 'en' | 'fr'): Promise<void> {
-    await this.page.getByRole('group', { name: /language|langue/i }).locator(`button[lang="${language}"]`).click();
+    await this.page
+      .getByRole('group', { name: /language|langue/i })
+      .locator(`button[lang="${language}"]`)
+      .click();
     await expect(this.page.locator('html')).toHaveAttribute('lang', language);
   }
 

@@ -8,6 +8,7 @@ import { createFeatureFlagsService } from './modules/feature-flags/feature-flags
 import { healthRoutes } from './modules/health/health.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
 import {
   createLogger,
   generateRequestId,
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerRequestLogging(app);
   await registerSecurity(app, env);
   await registerApiDocs(app);

@@ -95,6 +95,28 @@ describe('error handler', () => {
     },
   );
 
+  it('reads an empty body declared as JSON as no body (the empty-body calls of spec 02 §7)', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses a JSON body that tries to set __proto__', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.ca","__proto__":{"isAdmin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('BAD_REQUEST');
+  });
+
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
     const response = await inject({
       method: 'POST',

@@ -45,7 +45,7 @@ export async function apiRequest<T = unknown>(
 
   const response = await sendRequest(buildUrl(path), {
     method,
-    headers: buildHeaders(token, method, body),
+    headers: buildHeaders(token),
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
     cache: 'no-store',
@@ -72,15 +72,13 @@ function buildUrl(path: string): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-function buildHeaders(token: string | null, method: HttpMethod, body: unknown): Headers {
+function buildHeaders(token: string | null): Headers {
   const headers = new Headers({
+    'Content-Type': 'application/json',
     Accept: 'application/json',
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
   });
-  // The JSON content type is a default header, except on a write without a body: Fastify (like
-  // most JSON servers) rejects an empty body declared as JSON with 400 FST_ERR_CTP_EMPTY_JSON_BODY.
-  if (body !== undefined || method === 'GET') headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
