@@ -65,7 +65,16 @@ test.describe('sidebar', () => {
 
     await shell.sidebarToggle.click();
     expect(await shell.isSidebarOpen()).toBe(false);
-    await expect(shell.sidebar).toBeHidden();
+    // Closed means slid out of view, inert, and the content back at the left edge.
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'closed');
+    await expect(shell.sidebar).toHaveAttribute('inert', '');
+    await expect.poll(async () => (await shell.main.boundingBox())?.x).toBe(0);
+    await expect
+      .poll(async () => {
+        const box = await shell.sidebar.boundingBox();
+        return box ? box.x + box.width : 0;
+      })
+      .toBeLessThanOrEqual(0);
   });
 
   test('is closed by default at 375 px, opens full width, and nothing scrolls sideways', async ({
