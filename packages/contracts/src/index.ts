@@ -20,3 +20,4 @@ export * from './admin';
 export * from './metrics';
 export * from './lawyer-profile';
 export * from './tracking';
+export * from './identity';
