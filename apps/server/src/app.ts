@@ -2,10 +2,21 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionGuard } from './modules/auth/session-guard';
+import { createMailerFromEnv, type Mailer } from './modules/email/mailer';
+import { outboxRoutes } from './modules/email/outbox.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { createFeatureFlagsRepository } from './modules/feature-flags/feature-flags.repository';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createIdp } from './modules/idp/create-idp';
+import { idpRoutes } from './modules/idp/idp.routes';
+import { googleRoutes } from './modules/idp/idp-google.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -28,13 +39,16 @@ export type AppDeps = {
   clock: Clock;
   /** Defaults to env.LOG_LEVEL on stdout; tests pass a capture stream. */
   logger?: LoggerOptions;
+  /** Defaults to SMTP_URL, else (outside production) the DATA_DIR/outbox files. */
+  mailer?: Mailer;
 };
 
 export const API_PREFIX = '/api';
+export const IDP_PREFIX = '/idp';
 
 /** Builds the whole HTTP application without listening, so tests drive it with app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env, database } = deps;
+  const { env, database, clock } = deps;
   const app = Fastify({
     loggerInstance: createLogger({ level: env.LOG_LEVEL, ...deps.logger }),
     // Request lines are written by registerRequestLogging, without headers or bodies.
@@ -55,8 +69,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database });
 
+  const mailer = deps.mailer ?? createMailerFromEnv(env);
+  const idp = await createIdp({ env, db: database.db, clock, mailer, log: app.log });
+  await app.register(idpRoutes, {
+    prefix: IDP_PREFIX,
+    accounts: idp.accounts,
+    sessions: idp.sessions,
+    tokens: idp.tokens,
+    googleEnabled: env.GOOGLE !== undefined,
+  });
+  if (idp.google) {
+    await app.register(googleRoutes, {
+      prefix: IDP_PREFIX,
+      google: idp.google,
+      sessions: idp.sessions,
+      secureCookie: env.IDP_ISSUER.startsWith('https:'),
+    });
+  }
+  // Development mail only: in production this route is not registered at all.
+  if (env.NODE_ENV !== 'production') await app.register(outboxRoutes, { dataDir: env.DATA_DIR });
+
+  const usersService = createUsersService({
+    repository: createUsersRepository(database.db),
+    clock,
+    findIdentity: (sub) => idp.store.accounts.findUserBySub(sub),
+  });
+  const guard = createSessionGuard({
+    verifyAccessToken: idp.tokens.verifyAccessToken,
+    users: usersService,
+  });
+  app.decorateRequest('session', null);
+  app.decorate('requireSession', guard.requireSession);
+  app.decorate('requireAdmin', guard.requireAdmin);
+  const authService = createAuthService({
+    verifyIdToken: idp.tokens.verifyIdToken,
+    verifyAccessToken: idp.tokens.verifyAccessToken,
+    revokeSessions: idp.sessions.signOut,
+    users: usersService,
+  });
+  await app.register(authRoutes, { prefix: API_PREFIX, service: authService, guard });
+  await app.register(usersRoutes, { prefix: API_PREFIX, service: usersService, guard });
+
   const featureFlagsService = createFeatureFlagsService(createFeatureFlagsRepository(database.db));
-  await app.register(featureFlagsRoutes, { prefix: API_PREFIX, service: featureFlagsService });
+  await app.register(featureFlagsRoutes, {
+    prefix: API_PREFIX,
+    service: featureFlagsService,
+    guard,
+  });
 
   const spa = await registerSpa(app, env.WEB_DIST_DIR);
   registerNotFoundHandler(app, { spa });

@@ -37,6 +37,13 @@ describe('loadEnv', () => {
         SEED_DEMO_DATA: 'no',
         TRUST_PROXY: 'true',
         RATE_LIMIT_MAX: '50',
+        IDP_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+        IDP_ISSUER: 'https://auth.example.com/idp/',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        MAIL_FROM: 'LexLogis <hello@example.com>',
+        GOOGLE_CLIENT_ID: 'client-id',
+        GOOGLE_CLIENT_SECRET: 'client-secret',
+        GOOGLE_ISSUER: 'http://127.0.0.1:4000/',
       },
       CWD,
     );
@@ -53,7 +60,25 @@ describe('loadEnv', () => {
       SEED_DEMO_DATA: false,
       TRUST_PROXY: true,
       RATE_LIMIT_MAX: 50,
+      IDP_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+      IDP_ISSUER: 'https://auth.example.com/idp',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'LexLogis <hello@example.com>',
+      GOOGLE: {
+        clientId: 'client-id',
+        clientSecret: 'client-secret',
+        issuer: 'http://127.0.0.1:4000',
+      },
     });
+  });
+
+  it('defaults the identity settings and needs both Google credentials', () => {
+    const env = loadEnv({ PORT: '3101', GOOGLE_CLIENT_ID: 'only-id' }, CWD);
+    expect(env.IDP_ISSUER).toBe('http://localhost:3101/idp');
+    expect(env.GOOGLE).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(() => loadEnv({ SMTP_URL: 'http://mail' }, CWD)).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ IDP_SIGNING_KEY: 'nope' }, CWD)).toThrow(/IDP_SIGNING_KEY/);
   });
 
   it('derives the default CORS origin from PORT', () => {

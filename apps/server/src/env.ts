@@ -61,6 +61,23 @@ const rawEnvSchema = z.object({
   SEED_DEMO_DATA: booleanFlag('SEED_DEMO_DATA').optional(),
   TRUST_PROXY: booleanFlag('TRUST_PROXY').default(false),
   RATE_LIMIT_MAX: integerIn('RATE_LIMIT_MAX', 1, 1_000_000_000).default(600),
+  IDP_SIGNING_KEY: z
+    .string()
+    .includes('BEGIN PRIVATE KEY', { error: 'IDP_SIGNING_KEY must be a PKCS8 PEM private key' })
+    .optional(),
+  IDP_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'IDP_ISSUER must be an http(s) URL' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'GOOGLE_ISSUER must be an http(s) URL' })
+    .optional(),
 });
 
 export type Env = {
@@ -78,6 +95,15 @@ export type Env = {
   SEED_DEMO_DATA: boolean;
   TRUST_PROXY: boolean;
   RATE_LIMIT_MAX: number;
+  /** PKCS8 PEM Ed25519 key; when absent the key is generated once and kept in DATA_DIR/keys. */
+  IDP_SIGNING_KEY: string | undefined;
+  /** `iss` of every token, without a trailing slash. */
+  IDP_ISSUER: string;
+  /** When absent (and not in production) emails are written to DATA_DIR/outbox. */
+  SMTP_URL: string | undefined;
+  MAIL_FROM: string;
+  /** Google sign-in is offered only when both the client id and secret are set. */
+  GOOGLE: { clientId: string; clientSecret: string; issuer: string } | undefined;
 };
 
 /** Shell users often write `VAR=` to mean "unset"; treat blank values as missing. */
@@ -133,6 +159,18 @@ export function loadEnv(source: EnvSource = process.env, cwd: string = process.c
     SEED_DEMO_DATA: isProduction ? false : (raw.SEED_DEMO_DATA ?? true),
     TRUST_PROXY: raw.TRUST_PROXY,
     RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX,
+    IDP_SIGNING_KEY: raw.IDP_SIGNING_KEY?.replace(/\\n/g, '\n'),
+    IDP_ISSUER: (raw.IDP_ISSUER ?? `http://localhost:${raw.PORT}/idp`).replace(/\/+$/, ''),
+    SMTP_URL: raw.SMTP_URL,
+    MAIL_FROM: raw.MAIL_FROM ?? 'LexLogis <no-reply@lexlogis.local>',
+    GOOGLE:
+      raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: raw.GOOGLE_CLIENT_ID,
+            clientSecret: raw.GOOGLE_CLIENT_SECRET,
+            issuer: (raw.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }
 

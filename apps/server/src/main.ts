@@ -3,7 +3,9 @@ import { buildApp, systemClock } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedFeatureFlags } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed-demo-accounts';
 import { loadEnv, type Env } from './env';
+import { createPasswordHasher } from './modules/idp/idp-passwords';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -52,12 +54,25 @@ async function main(): Promise<void> {
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     await migrateDatabase(database);
     await seedFeatureFlags(database.db, { enabled: env.SEED_DEMO_DATA });
+    if (env.SEED_DEMO_DATA) {
+      await seedDemoAccounts(database.db, {
+        passwords: createPasswordHasher(env.NODE_ENV),
+        clock: systemClock,
+      });
+    }
     const app = await buildApp({ env, database, clock: systemClock });
     handleShutdownSignals(app, database);
     await app.listen({ host: env.HOST, port: env.PORT });
     const storage =
       database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
     console.log(`LexLogis is running at http://localhost:${env.PORT} (database: ${storage})`);
+    if (env.SEED_DEMO_DATA) {
+      const emails = DEMO_ACCOUNTS.map((account) => account.email).join(', ');
+      console.log(`Demo accounts: ${emails} — password: ${DEMO_PASSWORD}`);
+    }
+    if (!env.SMTP_URL && env.NODE_ENV !== 'production') {
+      console.log(`Emails are not sent: read them at http://localhost:${env.PORT}/dev/outbox`);
+    }
   } catch (error) {
     // Configuration and start-up problems are the operator's to fix: the message, not a stack.
     console.error(`LexLogis could not start: ${describeStartupError(error, env)}`);

@@ -21,3 +21,4 @@ export * from './metrics';
 export * from './lawyer-profile';
 export * from './tracking';
 export * from './identity';
+export * from './kb';

@@ -32,6 +32,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           'Product API of LexLogis. Every error answers {"error":{"code","message","details"?}}.',
         version: '0.1.0',
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -183,9 +183,9 @@ describe('error handler', () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_MAX: 2 }, database: testApp.database });
     try {
       for (let i = 0; i < 2; i += 1) {
-        expect((await limited.app.inject({ url: '/api/feature-flags' })).statusCode).toBe(200);
+        expect((await limited.app.inject({ url: '/healthz' })).statusCode).toBe(200);
       }
-      const response = await limited.app.inject({ url: '/api/feature-flags' });
+      const response = await limited.app.inject({ url: '/healthz' });
       expect(response.statusCode).toBe(429);
       expect(response.json().error.code).toBe('RATE_LIMITED');
       expect(response.headers['retry-after']).toBeDefined();

@@ -48,7 +48,7 @@ function joinPath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 /** Fastify reports paths as JSON pointers ("/address/city"); clients get dotted paths. */
-function fromValidationErrors(error: FastifyError): FieldIssue[] {
+export function fromValidationErrors(error: FastifyError): FieldIssue[] {
   const location = error.validationContext ?? 'body';
   return (error.validation ?? []).map((issue) => ({
     location,
@@ -86,7 +86,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   return fromCode('INTERNAL_ERROR');
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const response = toErrorResponse(error);
   if (response.isServerFault) {
     request.log.error({ err: error }, 'request failed');

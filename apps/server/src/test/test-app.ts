@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import { buildApp, type Clock } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { seedFeatureFlags } from '../db/seed';
 import { loadEnv, type Env } from '../env';
+import type { Mailer } from '../modules/email/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Tests run at a fixed instant so anything time-based is reproducible. */
@@ -19,13 +21,21 @@ export type TestAppOptions = {
   seed?: boolean;
   /** Adds test-only routes before the app is ready (e.g. one that throws). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Replaces the default mailer (the outbox files in this app's own DATA_DIR). */
+  mailer?: Mailer;
+};
+
+/** A clock tests move forward to reach expiries (tokens, codes, lockout windows). */
+export type TestClock = Clock & {
+  advance(seconds: number): void;
+  set(date: Date): void;
 };
 
 export type TestApp = {
   app: FastifyInstance;
   env: Env;
   database: DatabaseHandle;
-  clock: Clock;
+  clock: TestClock;
   /** Every JSON log line written so far, in order. */
   logs: string[];
   /** Closes the app, then disposes the database when this helper created it. */
@@ -48,16 +58,39 @@ export function createFixedClock(now: Date = TEST_NOW): Clock {
   return { now: () => new Date(now.getTime()) };
 }
 
+export function createTestClock(start: Date = TEST_NOW): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(seconds) {
+      current += seconds * 1000;
+    },
+    set(date) {
+      current = date.getTime();
+    },
+  };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const env = createTestEnv(options.env);
+  // Each app writes its outbox (and any key file) into a directory of its own.
+  const ownDataDir = options.env?.DATA_DIR
+    ? undefined
+    : mkdtempSync(join(tmpdir(), 'lexlogis-test-data-'));
+  const env = createTestEnv({ ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env });
   let testDatabase: TestDatabase | undefined;
   const database = options.database ?? (testDatabase = await createTestDatabase());
   if (options.seed) await seedFeatureFlags(database.db, { enabled: true });
 
   const logs: string[] = [];
   const stream = { write: (line: string) => void logs.push(line) };
-  const clock = createFixedClock(options.now);
-  const app = await buildApp({ env, database, clock, logger: { level: env.LOG_LEVEL, stream } });
+  const clock = createTestClock(options.now);
+  const app = await buildApp({
+    env,
+    database,
+    clock,
+    logger: { level: env.LOG_LEVEL, stream },
+    mailer: options.mailer,
+  });
   await options.routes?.(app);
   await app.ready();
 
@@ -70,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await testDatabase?.dispose();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

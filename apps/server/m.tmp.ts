@@ -1,0 +1,26 @@
+import { openDatabase } from './src/db/client';
+import { migrateDatabase } from './src/db/migrate';
+import { ingestCorpus } from './src/kb/ingest/ingest-corpus';
+import { silentProgress } from './src/kb/ingest/ingest-progress';
+import { createKbService } from './src/modules/kb/kb.service';
+const h = await openDatabase(process.env.DIR ? { dataDir: process.env.DIR } : {});
+await migrateDatabase(h);
+const svc = createKbService(h.db);
+if (await svc.isEmpty()) await ingestCorpus(h.db, '/work/shared/corpus', silentProgress);
+const qs = [
+  'My landlord wants to increase my rent by 10%, what can I do?',
+  'Le locateur peut-il exiger un dépôt?',
+  'Mon propriétaire veut reprendre mon logement pour sa fille',
+  'Can my landlord enter my apartment without notice?',
+];
+for (let i = 0; i < 10; i++) for (const q of qs) await svc.search({ q, k: 10 });
+const times: number[] = [];
+for (let i = 0; i < 25; i++)
+  for (const q of qs) {
+    const t = performance.now();
+    await svc.search({ q, k: 10 });
+    times.push(performance.now() - t);
+  }
+times.sort((a, b) => a - b);
+console.log('search p50', times[50].toFixed(1), 'p95', times[95].toFixed(1));
+await h.close();

@@ -1,0 +1,97 @@
+import type { KbExcludedSituation } from '@lexlogis/contracts';
+import { findCitedArticles, isArticleInRange } from '../text/articles';
+import { detectLanguage } from '../text/normalize';
+import type { SearchContext } from './context-steering';
+import { readSteeringRanges } from './context-steering';
+import { detectExcludedSituation, type loadExcludedSituationRules } from './excluded-situation';
+import { matchGlossary, type GlossaryEntry, type GlossaryMatch } from './glossary';
+
+/** How much one glossary hit adds, before dividing by the breadth of the entry's articles. */
+export const GLOSSARY_BOOST = 0.6;
+
+export type QueryPlan = {
+  question: string;
+  /** Language the question is written in (detected). */
+  questionLang: 'en' | 'fr';
+  /** Language the caller wants texts in (given, else the question's). */
+  lang: 'en' | 'fr';
+  /** Extra French and English words from the glossary and the optional rewriter. */
+  frenchExpansion: string;
+  englishExpansion: string;
+  glossary: GlossaryMatch[];
+  /** Articles the question names ("art. 1942"). */
+  cited: string[];
+  steering: Array<[string, string]>;
+  excluded: KbExcludedSituation | null;
+};
+
+export type PlanInput = {
+  question: string;
+  lang?: 'en' | 'fr';
+  context?: SearchContext;
+  /** Alternative phrasings from an optional model; never required. */
+  rewrites?: string[];
+};
+
+export function buildQueryPlan(
+  input: PlanInput,
+  glossary: readonly GlossaryEntry[],
+  situationRules: ReturnType<typeof loadExcludedSituationRules>,
+): QueryPlan {
+  const rewrites = input.rewrites ?? [];
+  const matches = matchGlossary(glossary, [input.question, ...rewrites].join('\n'));
+  const questionLang = detectLanguage(input.question);
+  return {
+    question: input.question,
+    questionLang,
+    lang: input.lang ?? questionLang,
+    frenchExpansion: [...matches.flatMap((match) => match.entry.fr), ...rewrites].join(' ; '),
+    englishExpansion: [...matches.flatMap((match) => match.entry.en), ...rewrites].join(' ; '),
+    glossary: matches,
+    cited: findCitedArticles(input.question),
+    steering: readSteeringRanges(input.context),
+    excluded: detectExcludedSituation(
+      situationRules,
+      input.question,
+      input.context?.excludedSituation,
+    ),
+  };
+}
+
+/** Articles among `known` that the plan points to without any text match being needed. */
+export function listPlannedArticles(plan: QueryPlan, known: readonly string[]): string[] {
+  const wanted = new Set<string>(plan.cited);
+  for (const match of plan.glossary) {
+    for (const [from, to] of match.entry.ranges) {
+      for (const article of known) if (isArticleInRange(article, from, to)) wanted.add(article);
+    }
+  }
+  if (plan.excluded) wanted.add('1892');
+  return [...wanted].filter((article) => known.includes(article));
+}
+
+/**
+ * Boost of one article from the glossary: each matching entry adds its weight, shared out
+ * over how many articles it names, so a precise entry ("security deposit" → 1904) counts more
+ * for its article than a broad one ("repossession" → 1957–1970) does for each of its own.
+ */
+export function scoreGlossaryBoost(
+  plan: QueryPlan,
+  article: string,
+  known: readonly string[],
+): number {
+  let boost = 0;
+  for (const match of plan.glossary) {
+    const { ranges, weight } = match.entry;
+    if (!ranges.some(([from, to]) => isArticleInRange(article, from, to))) continue;
+    const breadth = known.filter((candidate) =>
+      ranges.some(([from, to]) => isArticleInRange(candidate, from, to)),
+    ).length;
+    boost += (GLOSSARY_BOOST * weight) / Math.sqrt(Math.max(1, breadth));
+  }
+  return boost;
+}
+
+export function isSteered(plan: QueryPlan, article: string): boolean {
+  return plan.steering.some(([from, to]) => isArticleInRange(article, from, to));
+}

@@ -1,0 +1,90 @@
+import { dedupeSources, type KbSearchHit, type Source, type SourceType } from '@lexlogis/contracts';
+import type { CandidateRow, SourceRow } from '../../modules/kb/kb.repository';
+import { mapCandidateToSource, mapModifiedLaw } from './map-source';
+import { isSteered, scoreGlossaryBoost, type QueryPlan } from './query-plan';
+
+/** A question naming an article wants that article first. */
+const CITED_BOOST = 1;
+/** Forms resting on the articles a question points to, at half an article's boost. */
+const FORM_SHARE = 0.5;
+/** Art. 1892 comes up whenever an excluded situation is suspected. */
+const EXCLUDED_BOOST = 0.8;
+/** Questionnaire context: a nudge among relevant results, never a result on its own. */
+const STEERING_BOOST = 0.3;
+
+export type RankedCandidate = { id: string; score: number };
+
+function scoreArticle(plan: QueryPlan, article: string, known: readonly string[]): number {
+  let boost = scoreGlossaryBoost(plan, article, known);
+  if (plan.cited.includes(article)) boost += CITED_BOOST;
+  if (plan.excluded && article === '1892') boost += EXCLUDED_BOOST;
+  return boost;
+}
+
+function scoreRow(
+  row: CandidateRow,
+  maxText: number,
+  plan: QueryPlan,
+  known: readonly string[],
+): number {
+  const text = maxText > 0 ? row.text_score / maxText : 0;
+  let boost = 0;
+  const articles: string[] = [];
+  if (row.type === 'LAW' && row.article) {
+    boost = scoreArticle(plan, row.article, known);
+    articles.push(row.article);
+  } else if (row.type === 'FORM' && row.related_articles?.length) {
+    const best = Math.max(...row.related_articles.map((a) => scoreArticle(plan, a, known)));
+    boost = FORM_SHARE * best;
+    articles.push(...row.related_articles);
+  }
+  const relevant = text > 0 || boost > 0;
+  const steered = relevant && articles.some((article) => isSteered(plan, article));
+  return text + boost + (steered ? STEERING_BOOST : 0);
+}
+
+/**
+ * Final order: text score normalised to the best candidate, plus glossary, citation,
+ * exclusion and questionnaire-context boosts. Ties break on id so results are stable.
+ */
+export function rankCandidates(
+  rows: readonly CandidateRow[],
+  plan: QueryPlan,
+  known: readonly string[],
+): RankedCandidate[] {
+  const maxText = Math.max(0, ...rows.map((row) => row.text_score));
+  return rows
+    .map((row) => ({ id: row.id, score: scoreRow(row, maxText, plan, known) }))
+    .filter((entry) => entry.score > 0)
+    .sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
+}
+
+/**
+ * Maps the winners to Source objects. An amended article is followed by its MODIFIED_LAW note
+ * (or replaced by it when only modified laws were asked for); duplicates are removed with the
+ * contract's rule, then the list is cut to k.
+ */
+export function buildHits(
+  ranked: readonly RankedCandidate[],
+  rows: readonly SourceRow[],
+  plan: QueryPlan,
+  types: readonly SourceType[],
+  k: number,
+): KbSearchHit[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const wantsLaw = types.includes('LAW');
+  const wantsModified = types.includes('MODIFIED_LAW');
+  const hits: KbSearchHit[] = [];
+  for (const { id, score } of ranked) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const rounded = Math.round(score * 10_000) / 10_000;
+    if (row.type !== 'LAW' || wantsLaw) {
+      hits.push({ score: rounded, source: mapCandidateToSource(row, plan.lang) });
+    }
+    const modified = row.type === 'LAW' && wantsModified ? mapModifiedLaw(row, plan.lang) : null;
+    if (modified) hits.push({ score: rounded, source: modified });
+  }
+  const kept = new Set<Source>(dedupeSources(hits.map((hit) => hit.source)));
+  return hits.filter((hit) => kept.has(hit.source)).slice(0, k);
+}

@@ -1,0 +1,68 @@
+import type { ErrorCode } from '@lexlogis/contracts';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { readBearerToken } from '../../lib/bearer-token';
+import type { AccessTokenClaims } from '../idp/idp-tokens';
+import type { UsersService } from '../users/users.service';
+import type { RequestSession } from './session';
+
+export type SessionGuardDeps = {
+  verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  users: Pick<UsersService, 'findUserByProviderId' | 'ensureUser'>;
+};
+
+export type SessionGuard = {
+  requireSession: preHandlerAsyncHookHandler;
+  requireAdmin: preHandlerAsyncHookHandler;
+  /** requireSession answering `code` (instead of NO_ACCESS_TOKEN) when no token is sent. */
+  requireSessionOr(code: ErrorCode): preHandlerAsyncHookHandler;
+};
+
+/**
+ * A valid access token whose user has no product record yet (a client that never called
+ * /auth/login) gets one created from the identity provider's account on first use, so a token
+ * the provider issued is always usable; if that account no longer exists the token is refused.
+ */
+export function createSessionGuard({ verifyAccessToken, users }: SessionGuardDeps): SessionGuard {
+  async function resolveSession(
+    request: FastifyRequest,
+    missingTokenCode: ErrorCode,
+  ): Promise<RequestSession> {
+    const token = readBearerToken(request);
+    if (!token) throw new AppError(missingTokenCode);
+    let claims: AccessTokenClaims;
+    try {
+      claims = await verifyAccessToken(token);
+    } catch {
+      throw new AppError('TOKEN_INVALID');
+    }
+    const user =
+      (await users.findUserByProviderId(claims.sub)) ?? (await users.ensureUser(claims.sub));
+    if (!user) throw new AppError('TOKEN_INVALID');
+    if (user.status === 'SUSPENDED') throw new AppError('USER_SUSPENDED');
+    return {
+      user,
+      userId: user.id,
+      providerId: claims.sub,
+      isAdmin: user.isAdmin,
+      role: user.role,
+      sessionId: claims.sid,
+    };
+  }
+
+  const requireSessionOr =
+    (code: ErrorCode): preHandlerAsyncHookHandler =>
+    async (request) => {
+      request.session = await resolveSession(request, code);
+    };
+  const requireSession = requireSessionOr('NO_ACCESS_TOKEN');
+
+  return {
+    requireSession,
+    requireSessionOr,
+    async requireAdmin(request, reply) {
+      if (!request.session) await requireSession.call(this, request, reply);
+      if (!request.session?.isAdmin) throw new AppError('ADMIN_REQUIRED');
+    },
+  };
+}

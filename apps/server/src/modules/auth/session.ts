@@ -1,0 +1,31 @@
+import type { User, UserRole } from '@lexlogis/contracts';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+
+/** Who is calling, attached by requireSession (spec 02 §6). */
+export type RequestSession = {
+  user: User;
+  userId: string;
+  providerId: string;
+  isAdmin: boolean;
+  role: UserRole;
+  /** The refresh-token family of the access token, when it carries one. */
+  sessionId: string | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer access token of a user who is not suspended. */
+    requireSession: preHandlerAsyncHookHandler;
+    /** preHandler: requireSession, and the user is an administrator (403 ADMIN_REQUIRED). */
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+}
+
+/** For handlers behind requireSession: the guard has always set it by then. */
+export function getSession(request: FastifyRequest): RequestSession {
+  if (!request.session) throw new Error('getSession used on a route without requireSession');
+  return request.session;
+}

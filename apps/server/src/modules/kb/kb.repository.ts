@@ -1,0 +1,223 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** A query lexeme in one language with its weight (IDF × origin), for the ranking SQL. */
+export type WeightedTerm = { lang: 'en' | 'fr'; lexeme: string; weight: number };
+
+export type AnalyzedTerm = {
+  lang: 'en' | 'fr';
+  origin: 'question' | 'expansion';
+  lexeme: string;
+  documents: number;
+};
+
+export type CorpusStats = Record<'en' | 'fr', { passages: number; averageLength: number }>;
+
+/** What ranking needs of a candidate; the full row is loaded for the winners only. */
+export type CandidateRow = {
+  id: string;
+  type: string;
+  article: string | null;
+  related_articles: string[] | null;
+  text_score: number;
+};
+
+/** A source as returned to callers, with its English text and modified-law note when any. */
+export type SourceRow = {
+  id: string;
+  type: string;
+  title: string;
+  url: string | null;
+  url_en: string | null;
+  lang: 'en' | 'fr';
+  content: string;
+  article: string | null;
+  consolidation_date: string | null;
+  page_title: string | null;
+  page_source: string | null;
+  form_id: string | null;
+  doc_url: string | null;
+  page_url: string | null;
+  filename: string | null;
+  filled_by: string | null;
+  reference: string | null;
+  parties: string | null;
+  outcome: string | null;
+  decision_date: string | null;
+  tribunal: string | null;
+  en_body: string | null;
+  en_details: Record<string, unknown> | null;
+  en_current: boolean | null;
+  modified_id: string | null;
+  modified_title: string | null;
+  modified_details: Record<string, unknown> | null;
+};
+
+export type CandidateQuery = {
+  terms: WeightedTerm[];
+  stats: CorpusStats;
+  /** Stored source types to search (MODIFIED_LAW rides on LAW and is joined, not scored). */
+  types: string[];
+  /** LAW articles (and forms resting on them) to include even without a text match. */
+  articles: string[];
+  limit: number;
+};
+
+/** BM25's usual constants; the term-frequency part is dropped (binary match per passage). */
+const K1 = 1.2;
+const B = 0.75;
+/** A query word in an article's title or section heading counts this much more. */
+const HEADING_FACTOR = 1.5;
+
+function textArray(items: readonly string[]): SQL {
+  if (items.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function numberArray(items: readonly number[]): SQL {
+  if (items.length === 0) return sql`'{}'::float8[]`;
+  return sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::float8[]`;
+}
+
+const constant = (value: number) => sql.raw(String(value));
+
+function readStats(rows: Array<{ lang: string; passages: number; average_length: number }>) {
+  const stats: CorpusStats = {
+    en: { passages: 0, averageLength: 1 },
+    fr: { passages: 0, averageLength: 1 },
+  };
+  for (const row of rows) {
+    if (row.lang !== 'en' && row.lang !== 'fr') continue;
+    stats[row.lang] = {
+      passages: Number(row.passages),
+      averageLength: Math.max(1, Number(row.average_length)),
+    };
+  }
+  return stats;
+}
+
+export function createKbRepository(db: Database) {
+  return {
+    /**
+     * Stems the question and its expansions with the search configurations and reads each
+     * lexeme's document frequency and the corpus figures, in one round trip.
+     */
+    async analyzeTerms(texts: {
+      question: string;
+      frenchExpansion: string;
+      englishExpansion: string;
+    }): Promise<{ terms: AnalyzedTerm[]; stats: CorpusStats }> {
+      const result = await db.execute<{ terms: AnalyzedTerm[] | null; stats: never[] | null }>(sql`
+        with terms as (
+          select 'fr' as lang, 'question' as origin, lexeme
+            from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.question})))
+          union all
+          select 'fr', 'expansion', lexeme
+            from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.frenchExpansion})))
+          union all
+          select 'en', 'question', lexeme from unnest(to_tsvector('kb_en', ${texts.question}))
+          union all
+          select 'en', 'expansion', lexeme
+            from unnest(to_tsvector('kb_en', ${texts.englishExpansion}))
+        )
+        select
+          (select json_agg(json_build_object('lang', t.lang, 'origin', t.origin,
+            'lexeme', t.lexeme, 'documents', coalesce((select s.documents from kb_lexeme_stats s
+              where s.lang = t.lang and s.lexeme = t.lexeme), 0)))
+           from terms t) as terms,
+          (select json_agg(json_build_object('lang', lang, 'passages', passages,
+            'average_length', average_length)) from kb_corpus_stats) as stats`);
+      const row = result.rows[0];
+      return { terms: row?.terms ?? [], stats: readStats(row?.stats ?? []) };
+    },
+
+    async listLawArticles(): Promise<string[]> {
+      const result = await db.execute<{ article: string }>(sql`
+        select article from kb_sources
+        where type = 'LAW' and status = 'in_force' and article ~ '^[0-9]{4}'`);
+      return result.rows.map((row) => row.article);
+    },
+
+    async countSources(): Promise<number> {
+      const result = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from kb_sources`,
+      );
+      return Number(result.rows[0]?.count ?? 0);
+    },
+
+    /**
+     * Scores every passage containing a query term (read from the postings index): the sum of
+     * the IDF weights of the terms it contains, normalised by passage length as BM25 does,
+     * best passage per source. Sources the plan points to (glossary, cited articles) are
+     * added at score 0 so ranking can still place them.
+     */
+    async findCandidates(query: CandidateQuery): Promise<CandidateRow[]> {
+      const { fr, en } = query.stats;
+      const types = textArray(query.types);
+      const articles = textArray(query.articles);
+      const result = await db.execute<CandidateRow>(sql`
+        with terms as (
+          select * from unnest(
+            ${textArray(query.terms.map((term) => term.lang))},
+            ${textArray(query.terms.map((term) => term.lexeme))},
+            ${numberArray(query.terms.map((term) => term.weight))}
+          ) as t(lang, lexeme, weight)
+        ),
+        hits as (
+          select p.source_id, p.lang, p.length,
+            sum(t.weight * (case when p.in_heading then ${constant(HEADING_FACTOR)} else 1 end))
+              as matched
+          from terms t
+          join kb_postings p on p.lang = t.lang and p.lexeme = t.lexeme
+          where p.source_type = any(${types})
+          group by p.passage_id, p.source_id, p.lang, p.length
+        ),
+        matched as (
+          select source_id, max(matched * ${constant(K1 + 1)} / (1 + ${constant(K1)}
+            * (1 - ${constant(B)} + ${constant(B)} * length
+            / (case lang when 'fr' then ${fr.averageLength}::float8
+               else ${en.averageLength}::float8 end)))) as score
+          from hits
+          group by source_id
+          order by score desc
+          limit ${query.limit}
+        ),
+        picked as (
+          select source_id, score from matched
+          union all
+          select s.id, 0 from kb_sources s
+          where s.status = 'in_force'
+            and s.id not in (select source_id from matched)
+            and s.type = any(${types})
+            and ((s.type = 'LAW' and s.article = any(${articles}))
+              or (s.type = 'FORM' and s.related_articles && ${articles}))
+        )
+        select s.id, s.type, s.article, s.related_articles, picked.score::float8 as text_score
+        from picked join kb_sources s on s.id = picked.source_id`);
+      return result.rows.map((row) => ({ ...row, text_score: Number(row.text_score) }));
+    },
+
+    /** Full rows of the chosen sources, with the English excerpt and the modified-law note. */
+    async loadSources(ids: readonly string[]): Promise<SourceRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<SourceRow>(sql`
+        select s.id, s.type, s.title, s.url, s.url_en, s.lang, s.content, s.article,
+          s.consolidation_date, s.page_title, s.page_source, s.form_id, s.doc_url, s.page_url,
+          s.filename, s.filled_by, s.reference, s.parties, s.outcome, s.decision_date,
+          s.tribunal, e.body as en_body, e.details as en_details, e.is_current as en_current,
+          m.id as modified_id, m.title as modified_title, m.details as modified_details
+        from kb_sources s
+        left join kb_passages e on e.id = s.id || '#en' and s.lang = 'fr'
+        left join kb_sources m on m.original_source_id = s.id and m.type = 'MODIFIED_LAW'
+        where s.id = any(${textArray(ids)})`);
+      return result.rows;
+    },
+  };
+}
+export type KbRepository = ReturnType<typeof createKbRepository>;

@@ -1,0 +1,141 @@
+import {
+  KB_DEFAULT_SOURCE_TYPES,
+  KB_SEARCH_DEFAULT_RESULTS,
+  type KbSearchResponse,
+  type SourceType,
+} from '@lexlogis/contracts';
+import type { Database } from '../../db/client';
+import type { SearchContext } from '../../kb/retrieval/context-steering';
+import { readSteeringReferences } from '../../kb/retrieval/context-steering';
+import { loadExcludedSituationRules } from '../../kb/retrieval/excluded-situation';
+import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
+import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
+import { buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
+import type { QueryRewriter } from '../../kb/retrieval/query-rewriter';
+import { rewriteSafely } from '../../kb/retrieval/query-rewriter';
+import {
+  createKbRepository,
+  type AnalyzedTerm,
+  type CorpusStats,
+  type KbRepository,
+  type WeightedTerm,
+} from './kb.repository';
+
+export type KbSearchParams = {
+  q: string;
+  k?: number;
+  lang?: 'en' | 'fr';
+  types?: SourceType[];
+  /** Questionnaire answers of the conversation, when there are some. */
+  context?: SearchContext;
+};
+
+export type KbServiceOptions = {
+  glossary?: GlossaryEntry[];
+  /** Optional model rewriting of the question; search never depends on it. */
+  rewriter?: QueryRewriter;
+  /** Tests and benchmarks may wrap the repository (e.g. to time its queries). */
+  repository?: KbRepository;
+};
+
+/** Words found in more than this share of passages say nothing about a passage: not scored. */
+const MAX_SHARE = 0.6;
+/** Weight of a word in the other language than the question's (cognates: éviction/eviction). */
+const CROSS_LANGUAGE_WEIGHT = 0.5;
+const EXPANSION_WEIGHT = 0.8;
+const ARTICLE_CACHE_MS = 60_000;
+const RANK_SPARES = 5;
+
+function idf(documents: number, passages: number): number {
+  return Math.log(1 + (passages - documents + 0.5) / (documents + 0.5));
+}
+
+/** IDF × origin weight per lexeme and language; the best weight wins for a repeated lexeme. */
+export function weighTerms(
+  analyzed: readonly AnalyzedTerm[],
+  stats: CorpusStats,
+  plan: QueryPlan,
+): WeightedTerm[] {
+  const best = new Map<string, WeightedTerm>();
+  for (const term of analyzed) {
+    const passages = stats[term.lang].passages;
+    if (term.documents <= 0 || passages <= 0 || term.documents / passages > MAX_SHARE) continue;
+    const origin =
+      term.origin === 'expansion'
+        ? EXPANSION_WEIGHT
+        : term.lang === plan.questionLang
+          ? 1
+          : CROSS_LANGUAGE_WEIGHT;
+    const weight = idf(term.documents, passages) * origin;
+    const key = `${term.lang}|${term.lexeme}`;
+    const previous = best.get(key);
+    if (!previous || previous.weight < weight) {
+      best.set(key, { lang: term.lang, lexeme: term.lexeme, weight });
+    }
+  }
+  return [...best.values()];
+}
+
+/**
+ * The one search of the knowledge base, shared by the chat, the case-law tool and the form
+ * finder: French and English full-text search with the glossary's expansions and article
+ * boosts, questionnaire steering and excluded-situation detection.
+ */
+export function createKbService(db: Database, options: KbServiceOptions = {}) {
+  const repository: KbRepository = options.repository ?? createKbRepository(db);
+  const glossary = options.glossary ?? loadGlossary();
+  const situationRules = loadExcludedSituationRules();
+  let articleCache: { at: number; articles: Promise<string[]> } | undefined;
+
+  /** Article numbers change only on ingest; a minute of caching saves a query per search. */
+  function listKnownArticles(): Promise<string[]> {
+    if (!articleCache || Date.now() - articleCache.at > ARTICLE_CACHE_MS) {
+      articleCache = { at: Date.now(), articles: repository.listLawArticles() };
+    }
+    return articleCache.articles;
+  }
+
+  async function search(params: KbSearchParams): Promise<KbSearchResponse> {
+    const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
+    const types = params.types?.length ? params.types : KB_DEFAULT_SOURCE_TYPES;
+    const rewrites = options.rewriter
+      ? await rewriteSafely(options.rewriter, params.q, params.lang)
+      : [];
+    const plan = buildQueryPlan(
+      { question: params.q, lang: params.lang, context: params.context, rewrites },
+      glossary,
+      situationRules,
+    );
+    const known = await listKnownArticles();
+    const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
+    const terms = weighTerms(analyzed, stats, plan);
+    const storedTypes = [...new Set(types.map((type) => (type === 'MODIFIED_LAW' ? 'LAW' : type)))];
+    const rows = await repository.findCandidates({
+      terms,
+      stats,
+      types: storedTypes,
+      articles: listPlannedArticles(plan, known),
+      limit: Math.max(50, k * 4),
+    });
+    // A few spares: the modified-law notes and de-duplication change how many survive.
+    const ranked = rankCandidates(rows, plan, known).slice(0, k + RANK_SPARES);
+    const loaded = await repository.loadSources(ranked.map((candidate) => candidate.id));
+    return {
+      query: params.q,
+      lang: plan.lang,
+      types: [...types],
+      results: buildHits(ranked, loaded, plan, types, k),
+      excludedSituation: plan.excluded,
+      steeredArticles: readSteeringReferences(params.context),
+    };
+  }
+
+  return {
+    search,
+    /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
+    async isEmpty(): Promise<boolean> {
+      return (await repository.countSources()) === 0;
+    },
+  };
+}
+export type KbService = ReturnType<typeof createKbService>;

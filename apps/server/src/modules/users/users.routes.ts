@@ -1,0 +1,88 @@
+import {
+  AGE_GROUPS,
+  CITY_MAX_LENGTH,
+  PROFILE_UNSET,
+  idSchema,
+  languageSchema,
+  loginResponseSchema,
+  registerUserRequestSchema,
+  userRoleSchema,
+} from '@lexlogis/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getSession } from '../auth/session';
+import type { SessionGuard } from '../auth/session-guard';
+import type { UsersService } from './users.service';
+
+export type UsersRoutesOptions = { service: UsersService; guard: SessionGuard };
+
+const tags = ['users'];
+const userResponseSchema = loginResponseSchema;
+
+/**
+ * updateUserRequestSchema, widened to accept '' for city and ageGroup: spec 01 §5 saves an
+ * empty answer as 'na', and a client that sends '' must get that rather than a 400.
+ */
+const updateUserBodySchema = z
+  .object({
+    city: z.string().trim().max(CITY_MAX_LENGTH).optional(),
+    ageGroup: z.enum([...AGE_GROUPS, PROFILE_UNSET, '']).optional(),
+    language: languageSchema.optional(),
+    acceptedPolicies: z.boolean().optional(),
+    role: userRoleSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'At least one field must be provided',
+  });
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  const { service, guard } = options;
+
+  app.get(
+    '/users',
+    {
+      preHandler: guard.requireSession,
+      schema: {
+        tags,
+        summary: 'The current user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userResponseSchema },
+      },
+    },
+    (request) => ({ user: service.getCurrentUser(getSession(request)) }),
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Register the record of an identity-provider account (public, idempotent)',
+        body: registerUserRequestSchema,
+        response: { 200: userResponseSchema, 201: userResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, created } = await service.registerUser(request.body);
+      return reply.code(created ? 201 : 200).send({ user });
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      preHandler: guard.requireSession,
+      schema: {
+        tags,
+        summary: 'Update profile fields (own record; admins any)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: idSchema }),
+        body: updateUserBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await service.updateUser(getSession(request), request.params.id, request.body),
+    }),
+  );
+};
