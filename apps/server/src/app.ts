@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findIdentity: (sub) => idp.store.accounts.findUserBySub(sub),
   });
   const guard = createSessionGuard({
-    verifyAccessToken: idp.tokens.verifyAccessToken,
+    verifyAccessToken: idp.sessions.verifyActiveAccessToken,
     users: usersService,
   });
   app.decorateRequest('session', null);

@@ -36,6 +36,22 @@ export function createIdpSessionsRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** A family is live while one of its tokens is unrevoked and its 30-day limit is ahead. */
+    async isFamilyActive(familyId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: idpRefreshTokens.id })
+        .from(idpRefreshTokens)
+        .where(
+          and(
+            eq(idpRefreshTokens.familyId, familyId),
+            isNull(idpRefreshTokens.revokedAt),
+            gt(idpRefreshTokens.familyExpiresAt, now),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+
     async revokeFamily(familyId: string, now: Date): Promise<void> {
       await db
         .update(idpRefreshTokens)

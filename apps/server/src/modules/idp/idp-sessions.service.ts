@@ -172,10 +172,22 @@ export function createIdpSessionsService({ store, tokens, passwords, clock }: Id
       return { ok: true };
     },
 
-    /** For bearer-protected calls: the token must verify and its account still be usable. */
+    /**
+     * A signed, unexpired access token is not enough: signing out, a password change or reuse
+     * detection revokes its session family, and the token must stop working then, not an hour later.
+     */
+    async verifyActiveAccessToken(accessToken: string): Promise<AccessTokenClaims> {
+      const claims = await tokens.verifyAccessToken(accessToken);
+      if (claims.sid && !(await store.sessions.isFamilyActive(claims.sid, clock.now()))) {
+        throw new Error('The session of this access token has ended');
+      }
+      return claims;
+    },
+
+    /** For bearer-protected calls: the token must verify and its session still be live. */
     async authenticate(accessToken: string): Promise<AccessTokenClaims> {
       try {
-        return await tokens.verifyAccessToken(accessToken);
+        return await service.verifyActiveAccessToken(accessToken);
       } catch {
         throw new AppError('NotAuthorizedException', 'Invalid or expired token');
       }

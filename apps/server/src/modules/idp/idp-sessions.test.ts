@@ -189,6 +189,21 @@ describe('identity provider: sign-in, tokens and sessions', () => {
     expect((await refresh(two.refreshToken)).statusCode).toBe(401);
   });
 
+  it('stops accepting the access tokens of a signed-out session at once, not an hour later', async () => {
+    const one = await signIn(testApp, 'alice@example.com');
+    const getProfile = (token: string) =>
+      testApp.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
+    expect((await getProfile(one.accessToken)).statusCode).toBe(200);
+
+    expect((await post('/idp/sign-out', {}, bearer(one.accessToken))).statusCode).toBe(200);
+    const after = await getProfile(one.accessToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('TOKEN_INVALID');
+    expect(
+      (await post('/idp/update-attributes', { name: 'X' }, bearer(one.accessToken))).statusCode,
+    ).toBe(401);
+  });
+
   it('changes the password, keeping the caller signed in and ending other sessions', async () => {
     await createConfirmedAccount(testApp, { email: 'pat@example.com' });
     const mine = await signIn(testApp, 'pat@example.com');
