@@ -1,4 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import {
+  SHORT_CODE_TTL_BASE_URL,
+  SHORT_CODE_TTL_PORT,
+  SHORT_CODE_TTL_SECONDS,
+} from './e2e/support/short-ttl';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -32,18 +37,37 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node e2e/support/start-server.mjs',
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
+  webServer: [
+    {
+      command: 'node e2e/support/start-server.mjs',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+      },
     },
-  },
+    {
+      // Same product, own data directory, confirmation codes that expire within seconds
+      // (auth-expired-code.spec.ts). Listed second so the first one has built the web app.
+      command: 'node e2e/support/start-server.mjs',
+      url: `${SHORT_CODE_TTL_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(SHORT_CODE_TTL_PORT),
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        IDP_CODE_TTL_SECONDS: String(SHORT_CODE_TTL_SECONDS),
+      },
+    },
+  ],
 });

@@ -13,10 +13,14 @@ interface Figures {
   errors: number;
 }
 
-async function measure(label: string, url: string): Promise<Figures> {
+async function measure(
+  label: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   // A short warm-up so the JIT and the database caches are not what we measure.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return {
     label,
     rps: Math.round(result.requests.average),
@@ -26,6 +30,17 @@ async function measure(label: string, url: string): Promise<Figures> {
   };
 }
 
+async function signInDemoTenant(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/idp/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'tenant@demo.local', password: 'demo-password-2026' }),
+  });
+  const body = (await response.json()) as { tokens?: { accessToken: string } };
+  if (!body.tokens) throw new Error(`Demo sign-in failed (${response.status})`);
+  return body.tokens.accessToken;
+}
+
 export async function runApiBenchmark(): Promise<void> {
   const bare = await startTsServer('bench/bare-server.ts', '/');
   const app = await startTsServer('apps/server/src/main.ts', '/healthz', {
@@ -33,10 +48,15 @@ export async function runApiBenchmark(): Promise<void> {
     RATE_LIMIT_MAX: '100000000',
   });
   try {
+    const authorization = `Bearer ${await signInDemoTenant(app.baseUrl)}`;
     const figures = [
       await measure('bare Fastify hello', `${bare.baseUrl}/`),
       await measure('GET /healthz (pings the database)', `${app.baseUrl}/healthz`),
-      await measure('GET /api/feature-flags (database read)', `${app.baseUrl}/api/feature-flags`),
+      await measure(
+        'GET /api/feature-flags (token check + database read)',
+        `${app.baseUrl}/api/feature-flags`,
+        { authorization },
+      ),
     ];
     const baseline = figures[0]!.rps;
     const lines = [

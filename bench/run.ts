@@ -1,8 +1,10 @@
 // `npm run bench -- <suite>`: runs a benchmark suite and appends its figures to bench/RESULTS.md.
 import { runApiBenchmark } from './api-bench';
+import { runKbBenchmark } from './kb-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
   api: runApiBenchmark,
+  kb: runKbBenchmark,
 };
 
 const name = process.argv[2] ?? '';

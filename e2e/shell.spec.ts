@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console-errors';
+import { signInWithApi } from './support/demo';
 import { APP_ROUTES } from './support/routes';
 import { ShellPage } from './pages/shell-page';
+
+// Every screen but the sign-in pages and the policies needs a session: the demo tenant's.
+test.beforeEach(async ({ page, request }) => {
+  await signInWithApi(page, request);
+});
 
 test.describe('web shell', () => {
   test('shows the shell in English, switches to French, and remembers it', async ({ page }) => {

@@ -20,6 +20,7 @@ describe('loadEnv', () => {
       RATE_LIMIT_MAX: 600,
     });
     expect(env.WEB_DIST_DIR).toMatch(/apps[\\/]web[\\/]dist$/);
+    expect(env.KB_CORPUS_DIR).toMatch(/[\\/]shared[\\/]corpus$/);
   });
 
   it('reads and converts every variable', () => {
@@ -44,6 +45,7 @@ describe('loadEnv', () => {
         GOOGLE_CLIENT_ID: 'client-id',
         GOOGLE_CLIENT_SECRET: 'client-secret',
         GOOGLE_ISSUER: 'http://127.0.0.1:4000/',
+        KB_CORPUS_DIR: 'corpus',
       },
       CWD,
     );
@@ -61,6 +63,7 @@ describe('loadEnv', () => {
       TRUST_PROXY: true,
       RATE_LIMIT_MAX: 50,
       IDP_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+      IDP_CODE_TTL_SECONDS: 86_400,
       IDP_ISSUER: 'https://auth.example.com/idp',
       SMTP_URL: 'smtp://mail.example.com:587',
       MAIL_FROM: 'LexLogis <hello@example.com>',
@@ -69,6 +72,7 @@ describe('loadEnv', () => {
         clientSecret: 'client-secret',
         issuer: 'http://127.0.0.1:4000',
       },
+      KB_CORPUS_DIR: '/srv/lexlogis/corpus',
     });
   });
 
@@ -112,6 +116,15 @@ describe('loadEnv', () => {
     [{ CORS_ORIGINS: 'https://a.example.com/path' }, 'CORS_ORIGINS must be'],
   ])('rejects %o with a message naming the variable', (source, message) => {
     expect(() => loadEnv(source, CWD)).toThrow(message);
+  });
+
+  it('shortens code lifetimes only outside production', () => {
+    expect(loadEnv({}, CWD).IDP_CODE_TTL_SECONDS).toBe(86_400);
+    expect(loadEnv({ IDP_CODE_TTL_SECONDS: '3' }, CWD).IDP_CODE_TTL_SECONDS).toBe(3);
+    expect(
+      loadEnv({ NODE_ENV: 'production', IDP_CODE_TTL_SECONDS: '3' }, CWD).IDP_CODE_TTL_SECONDS,
+    ).toBe(86_400);
+    expect(() => loadEnv({ IDP_CODE_TTL_SECONDS: '0' }, CWD)).toThrow(/IDP_CODE_TTL_SECONDS/);
   });
 
   it('names every bad variable at once', () => {

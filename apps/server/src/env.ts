@@ -1,6 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CONFIRMATION_CODE_TTL_SECONDS } from '@lexlogis/contracts';
+import { modelEnvShape, readModelSettings, type ModelSettings } from './ai/model-settings';
 
 /**
  * The only module that reads process.env: everything else receives a validated Env,
@@ -10,6 +12,8 @@ import { z } from 'zod';
 type EnvSource = Record<string, string | undefined>;
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The shared corpus next to the repository (../shared/corpus from the repo root). */
+const DEFAULT_KB_CORPUS_DIR = fileURLToPath(new URL('../../../../shared/corpus', import.meta.url));
 const MIB = 1024 * 1024;
 
 const booleanFlag = (name: string) =>
@@ -68,6 +72,7 @@ const rawEnvSchema = z.object({
   IDP_ISSUER: z
     .url({ protocol: /^https?$/, error: 'IDP_ISSUER must be an http(s) URL' })
     .optional(),
+  IDP_CODE_TTL_SECONDS: integerIn('IDP_CODE_TTL_SECONDS', 1, 86_400).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, { error: 'SMTP_URL must start with smtp:// or smtps://' })
@@ -78,6 +83,8 @@ const rawEnvSchema = z.object({
   GOOGLE_ISSUER: z
     .url({ protocol: /^https?$/, error: 'GOOGLE_ISSUER must be an http(s) URL' })
     .optional(),
+  KB_CORPUS_DIR: z.string().min(1).optional(),
+  ...modelEnvShape,
 });
 
 export type Env = {
@@ -99,11 +106,17 @@ export type Env = {
   IDP_SIGNING_KEY: string | undefined;
   /** `iss` of every token, without a trailing slash. */
   IDP_ISSUER: string;
+  /** Lifetime of confirmation and reset codes: 24 h; shorter only outside production (e2e tests). */
+  IDP_CODE_TTL_SECONDS: number;
   /** When absent (and not in production) emails are written to DATA_DIR/outbox. */
   SMTP_URL: string | undefined;
   MAIL_FROM: string;
   /** Google sign-in is offered only when both the client id and secret are set. */
   GOOGLE: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Absolute path of the corpus the knowledge base is loaded from when it is empty. */
+  KB_CORPUS_DIR: string;
+  /** Which model writes answers (issue 6); the key must never reach a log. */
+  MODEL: ModelSettings;
 };
 
 /** Shell users often write `VAR=` to mean "unset"; treat blank values as missing. */
@@ -161,6 +174,9 @@ export function loadEnv(source: EnvSource = process.env, cwd: string = process.c
     RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX,
     IDP_SIGNING_KEY: raw.IDP_SIGNING_KEY?.replace(/\\n/g, '\n'),
     IDP_ISSUER: (raw.IDP_ISSUER ?? `http://localhost:${raw.PORT}/idp`).replace(/\/+$/, ''),
+    IDP_CODE_TTL_SECONDS: isProduction
+      ? CONFIRMATION_CODE_TTL_SECONDS
+      : (raw.IDP_CODE_TTL_SECONDS ?? CONFIRMATION_CODE_TTL_SECONDS),
     SMTP_URL: raw.SMTP_URL,
     MAIL_FROM: raw.MAIL_FROM ?? 'LexLogis <no-reply@lexlogis.local>',
     GOOGLE:
@@ -171,6 +187,8 @@ export function loadEnv(source: EnvSource = process.env, cwd: string = process.c
             issuer: (raw.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/+$/, ''),
           }
         : undefined,
+    KB_CORPUS_DIR: raw.KB_CORPUS_DIR ? toAbsolute(raw.KB_CORPUS_DIR) : DEFAULT_KB_CORPUS_DIR,
+    MODEL: readModelSettings(raw),
   };
 }
 

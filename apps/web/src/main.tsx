@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from '@/app/components/app-error-boundary';
 import { AppProviders } from '@/app/providers';
 import { connectSession, createAppRouter } from '@/app/router';
+import { restoreSession } from '@/lib/auth-session-actions';
 import { createQueryClient } from '@/lib/query-client';
 import '@/i18n/i18n';
 import './index.css';
@@ -11,6 +12,8 @@ import './index.css';
 const queryClient = createQueryClient();
 const router = createAppRouter();
 connectSession(router, queryClient);
+// A session stored before the reload comes back (refreshed if needed) before guarded screens show.
+void restoreSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

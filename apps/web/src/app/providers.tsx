@@ -1,29 +1,36 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
 import { i18n } from '@/i18n/i18n';
-import { SessionUserProvider, type SessionUser } from '@/lib/session-user';
+import { toSessionUser } from '@/lib/auth-session-actions';
+import { SessionUserProvider } from '@/lib/session-user';
+import { useAuthSession } from '@/lib/use-auth-session';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
-  /** Supplied by the identity work; null means nobody is signed in. */
-  user?: SessionUser | null;
   children: ReactNode;
 }
 
 /** Everything the screens rely on: translations, server cache, session user and toasts. */
-export function AppProviders({ queryClient, user = null, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SessionUserProvider user={user}>
+        <SignedInUser>
           {children}
           <TranslatedToaster />
-        </SessionUserProvider>
+        </SignedInUser>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/** The signed-in account, reduced to what the interface shows (spec 01 §3 "Session user"). */
+function SignedInUser({ children }: { children: ReactNode }) {
+  const { account } = useAuthSession();
+  const user = useMemo(() => toSessionUser(account), [account]);
+  return <SessionUserProvider user={user}>{children}</SessionUserProvider>;
 }
 
 function TranslatedToaster() {

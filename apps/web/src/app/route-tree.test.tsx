@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { flagsResponse, stubFetch } from '@/test/fake-fetch';
-import { renderApp } from '@/test/render-app';
+import { renderApp, TEST_USER } from '@/test/render-app';
 
 beforeEach(() => {
   stubFetch(() => flagsResponse({}));
@@ -41,7 +41,13 @@ const ROUTES: [path: string, heading: string][] = [
 
 describe('routes', () => {
   it.each(ROUTES)('%s renders its heading', async (path, heading) => {
-    renderApp(path);
+    // Dashboard paths belong to lawyers; the login page to people who are not signed in.
+    const user = path.startsWith('/dashboard')
+      ? { ...TEST_USER, role: 'lawyer' as const }
+      : path.startsWith('/auth/')
+        ? null
+        : TEST_USER;
+    renderApp(path, { user });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
@@ -67,7 +73,7 @@ describe('routes', () => {
   });
 
   it('renders the sign-in pages without the sidebar shell', async () => {
-    renderApp('/auth/login');
+    renderApp('/auth/login', { user: null });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     expect(

@@ -4,11 +4,13 @@ import { RouteErrorBoundary } from './components/route-error-boundary';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { RequireSession } from './layouts/require-session';
 
 /**
  * Every route of both specs. Layouts load with the app; each screen is its own lazy chunk.
  * Screens sit in a pathless child with its own errorElement, so a failing screen keeps the layout
- * around it; the root errorElement catches failures of the layouts themselves.
+ * around it; the root errorElement catches failures of the layouts themselves. Only the sign-in
+ * pages and the policies are open; RequireSession guards everything else (spec 02 §2).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -36,14 +38,22 @@ export const appRoutes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
             children: [
               { path: 'policies', lazy: () => import('./routes/policies') },
-              { path: '*', lazy: () => import('./routes/not-found') },
+              {
+                Component: RequireSession,
+                children: [{ path: '*', lazy: () => import('./routes/not-found') }],
+              },
             ],
           },
         ],
       },
       {
-        Component: MainLayout,
-        children: [{ errorElement: <RouteErrorBoundary />, children: shellScreens() }],
+        Component: RequireSession,
+        children: [
+          {
+            Component: MainLayout,
+            children: [{ errorElement: <RouteErrorBoundary />, children: shellScreens() }],
+          },
+        ],
       },
     ],
   },

@@ -1,7 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { subscribeAuthTokens } from '@/lib/auth-token';
-import { FEATURE_FLAGS_QUERY_KEY } from '@/lib/feature-flags';
+import { getAuthSession, subscribeAuthSession } from '@/lib/auth-session';
 import { createUnauthorizedHandler, setUnauthorizedHandler } from '@/lib/unauthorized';
 import { appRoutes } from './route-tree';
 
@@ -13,8 +12,8 @@ export function createAppRouter(): AppRouter {
 
 /**
  * Connects the session to the rest of the app: an unauthorized API answer signs out and goes to
- * login through this router, and a token change refreshes the flags (they depend on the session).
- * Returns a cleanup for tests.
+ * login through this router, and ending a session drops every cached answer (they belonged to
+ * that person). Returns a cleanup for tests.
  */
 export function connectSession(router: AppRouter, queryClient: QueryClient): () => void {
   setUnauthorizedHandler(
@@ -22,9 +21,13 @@ export function connectSession(router: AppRouter, queryClient: QueryClient): () 
       queryClient,
       navigate: (path) => router.navigate(path, { replace: true }),
       getPathname: () => router.state.location.pathname,
+      getSearch: () => router.state.location.search,
     }),
   );
-  return subscribeAuthTokens(() => {
-    void queryClient.invalidateQueries({ queryKey: FEATURE_FLAGS_QUERY_KEY });
+  let previousStatus = getAuthSession().status;
+  return subscribeAuthSession(() => {
+    const { status } = getAuthSession();
+    if (status === 'SIGNED_OUT' && previousStatus === 'CONFIRMED') queryClient.clear();
+    previousStatus = status;
   });
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
-import { getAccessToken, setAuthTokens } from '@/lib/auth-token';
+import { clearAuthTokens, getAccessToken, setAuthTokens } from '@/lib/auth-token';
 import { flagsResponse, jsonResponse, stubFetch } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
 
@@ -30,15 +30,17 @@ describe('session expiry', () => {
 
   it('a protected call without a token sends the visitor to login', async () => {
     stubFetch(() => flagsResponse({}));
-    const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Lawyer dashboard' });
+    const { router } = renderApp('/ai-tools?tab=1');
+    await screen.findByRole('heading', { level: 1, name: 'AI tools' });
 
     await act(async () => {
+      clearAuthTokens();
       await apiRequest('/advices/list').catch(() => undefined);
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fai-tools%3Ftab%3D1');
     expect(screen.queryByText('Session expired. Please log in again.')).not.toBeInTheDocument();
   });
 });

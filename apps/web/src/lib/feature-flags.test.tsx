@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { flagsResponse, jsonResponse, stubFetch } from '@/test/fake-fetch';
 import { createTestQueryClient } from '@/test/render-app';
-import { setAuthTokens } from './auth-token';
+import { signInForTest } from '@/test/session';
+import { resetAuthSession } from './auth-session';
 import { FEATURE_FLAGS_QUERY_KEY, useFeatureFlag } from './feature-flags';
 
 function renderFlag(name: Parameters<typeof useFeatureFlag>[0]) {
@@ -16,6 +17,8 @@ function renderFlag(name: Parameters<typeof useFeatureFlag>[0]) {
 }
 
 describe('useFeatureFlag', () => {
+  beforeEach(() => signInForTest());
+
   it('reads false while the flags load', () => {
     stubFetch(() => new Promise<Response>(() => {}));
     const { result } = renderFlag('AI_TOOLS');
@@ -61,20 +64,21 @@ describe('useFeatureFlag', () => {
     expect(result.current).toBe(false);
   });
 
-  it('asks GET /api/feature-flags, publicly without a session and with the token once signed in', async () => {
+  it('asks GET /api/feature-flags with the session token', async () => {
     const fetchMock = stubFetch(() => flagsResponse({}));
-    const anonymous = renderFlag('AI_TOOLS');
+    renderFlag('AI_TOOLS');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/feature-flags');
-    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
-    anonymous.unmount();
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer test-access-token');
+  });
 
-    setAuthTokens({ accessToken: 'signed-in' });
-    renderFlag('AI_TOOLS');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('Authorization')).toBe(
-      'Bearer signed-in',
-    );
+  it('does not ask for flags without a session (the server would refuse)', async () => {
+    resetAuthSession();
+    const fetchMock = stubFetch(() => flagsResponse({ AI_TOOLS: true }));
+    const { result } = renderFlag('AI_TOOLS');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.current).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import {
   type KnownFeatureFlagName,
 } from '@lexlogis/contracts';
 import { apiRequest } from './api-client';
-import { getAccessToken } from './auth-token';
+import { useAuthSession } from './use-auth-session';
 
 export const FEATURE_FLAGS_QUERY_KEY = ['feature-flags'] as const;
 /** Flags are stale after 5 minutes and then refreshed in the background (spec 02 §4, §9). */
@@ -15,16 +15,15 @@ export async function fetchFeatureFlags(signal?: AbortSignal): Promise<FeatureFl
   const response = await apiRequest('/feature-flags', {
     schema: featureFlagsResponseSchema,
     signal,
-    // The server only answers flags to a session. Until sign-in exists (next issue) there is no
-    // token, and a protected call without one would log the user out and redirect to login on
-    // every screen. Calling it as public then lets the server refuse quietly: flags read false.
-    public: getAccessToken() === null,
   });
   return response ?? { flags: {} };
 }
 
+/** The server answers flags only to a session, so they are asked for only once signed in. */
 export function useFeatureFlags() {
+  const { status } = useAuthSession();
   return useQuery({
+    enabled: status === 'CONFIRMED',
     queryKey: FEATURE_FLAGS_QUERY_KEY,
     queryFn: ({ signal }) => fetchFeatureFlags(signal),
     staleTime: FEATURE_FLAGS_STALE_TIME_MS,

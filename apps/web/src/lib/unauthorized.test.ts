@@ -20,7 +20,7 @@ describe('createUnauthorizedHandler', () => {
     expect(queryClient.getQueryData(['users', 'me'])).toBeUndefined();
     expect(getAccessToken()).toBeNull();
     expect(takeAuthNotice()).toBe('session-expired');
-    expect(navigate).toHaveBeenCalledWith(LOGIN_PATH);
+    expect(navigate).toHaveBeenCalledWith(`${LOGIN_PATH}?redirect=%2Fai-tools`);
   });
 
   it('on a missing token signs out and goes to login without a notice', () => {
@@ -28,7 +28,7 @@ describe('createUnauthorizedHandler', () => {
     handler('missing-token');
     expect(getAccessToken()).toBeNull();
     expect(takeAuthNotice()).toBeNull();
-    expect(navigate).toHaveBeenCalledWith(LOGIN_PATH);
+    expect(navigate).toHaveBeenCalledWith(`${LOGIN_PATH}?redirect=%2Fai-tools`);
   });
 
   it.each(['/auth/login', '/auth/register', '/policies'])(

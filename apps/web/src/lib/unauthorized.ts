@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearAuthTokens } from './auth-token';
 import { setAuthNotice } from './auth-notice';
+import { buildLoginPath, LOGIN_PATH } from './auth-redirect';
 
 /**
  * missing-token: a protected call was attempted without a token (never signed in, or signed out).
@@ -9,7 +10,7 @@ import { setAuthNotice } from './auth-notice';
 export type UnauthorizedReason = 'missing-token' | 'session-expired';
 export type UnauthorizedHandler = (reason: UnauthorizedReason) => void;
 
-export const LOGIN_PATH = '/auth/login';
+export { LOGIN_PATH };
 
 /** Pages anyone may read without signing in (spec 02 §2): never redirected away from. */
 export function isOpenPath(pathname: string): boolean {
@@ -39,6 +40,8 @@ interface UnauthorizedHandlerDeps {
   queryClient: QueryClient;
   navigate: (path: string) => unknown;
   getPathname: () => string;
+  /** The current query string ("?a=b" or ""), so login can bring the user back to it. */
+  getSearch?: () => string;
 }
 
 /** Sign the user out locally and send them to the login page (spec 02 §7 "HTTP client behaviour"). */
@@ -51,6 +54,7 @@ export function createUnauthorizedHandler(deps: UnauthorizedHandlerDeps): Unauth
     }
     clearAuthTokens();
     // Open pages (login itself, policies) stay put; the notice waits for the next login visit.
-    if (!isOpenPath(deps.getPathname())) deps.navigate(LOGIN_PATH);
+    const pathname = deps.getPathname();
+    if (!isOpenPath(pathname)) deps.navigate(buildLoginPath(pathname + (deps.getSearch?.() ?? '')));
   };
 }

@@ -26,7 +26,13 @@ export async function createIdp({ env, db, clock, mailer, log }: IdpDeps) {
   const passwords = createPasswordHasher(env.NODE_ENV);
   const key = await loadSigningKey(env);
   const tokens = createIdpTokens({ key, issuer: env.IDP_ISSUER, clock });
-  const codes = createCodeIssuer({ store, mailer, clock, log });
+  const codes = createCodeIssuer({
+    store,
+    mailer,
+    clock,
+    log,
+    ttlSeconds: env.IDP_CODE_TTL_SECONDS,
+  });
   const sessions = createIdpSessionsService({ store, tokens, passwords, clock });
   const google = env.GOOGLE
     ? createGoogleService({

@@ -11,9 +11,22 @@ import type { IdpStore } from './idp-store';
 /** At most this many codes of one purpose per account per hour; then LimitExceededException. */
 export const MAX_CODES_PER_HOUR = 5;
 
-export type CodeDeps = { store: IdpStore; mailer: Mailer; clock: Clock; log: FastifyBaseLogger };
+export type CodeDeps = {
+  store: IdpStore;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** 24 h in production; env.IDP_CODE_TTL_SECONDS lets e2e tests see a code expire. */
+  ttlSeconds?: number;
+};
 
-export function createCodeIssuer({ store, mailer, clock, log }: CodeDeps) {
+export function createCodeIssuer({
+  store,
+  mailer,
+  clock,
+  log,
+  ttlSeconds = CONFIRMATION_CODE_TTL_SECONDS,
+}: CodeDeps) {
   return {
     /** Stores a fresh code (replacing the live one) and returns it in clear, for the email only. */
     async issueCode(user: IdpUserRow, purpose: CodePurpose): Promise<string> {
@@ -30,7 +43,7 @@ export function createCodeIssuer({ store, mailer, clock, log }: CodeDeps) {
           userSub: user.sub,
           purpose,
           codeHash: hashCode(user.sub, code),
-          expiresAt: addSeconds(now, CONFIRMATION_CODE_TTL_SECONDS),
+          expiresAt: addSeconds(now, ttlSeconds),
           now,
         }),
       );

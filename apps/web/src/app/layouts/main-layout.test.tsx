@@ -127,7 +127,8 @@ describe('sidebar content by path', () => {
   });
 
   it('shows the filter panel on the marketplace and latest conversations on the dashboard', async () => {
-    const view = await renderShell('/marketplace');
+    const view = renderApp('/marketplace', { user: { ...TEST_USER, role: 'lawyer' } });
+    await screen.findByRole('heading', { level: 1 });
     expect(within(getSidebar()).getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
     await act(() => view.router.navigate('/dashboard'));
     await screen.findByRole('heading', { level: 1, name: 'Lawyer dashboard' });
@@ -138,9 +139,14 @@ describe('sidebar content by path', () => {
 });
 
 describe('sidebar footer', () => {
-  it('is empty without a signed-in user', async () => {
-    await renderShell('/');
-    expect(within(getSidebar()).queryByRole('link', { name: /open your profile/i })).toBeNull();
+  it('signs out from the footer and lands on the login page without a way back', async () => {
+    const view = await renderShell('/ai-tools');
+    const user = userEvent.setup();
+    await user.click(within(getSidebar()).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/auth/login');
+    expect(view.router.state.location.search).toBe('');
+    expect(localStorage.getItem('lexlogis.session')).toBeNull();
   });
 
   it('shows the user with initials, role and a link to the marketplace profile', async () => {

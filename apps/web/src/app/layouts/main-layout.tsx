@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ProfileCompletion } from '@/features/profile/components/profile-completion';
 import { SidebarProvider, useSidebar } from '@/lib/sidebar';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
@@ -39,6 +40,7 @@ function ShellFrame() {
       >
         <Outlet />
       </main>
+      <ProfileCompletion />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { AuthErrorPage } from '@/features/auth/components/auth-error-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.authError')} />;
+  return <AuthErrorPage />;
 }

@@ -1,5 +1,6 @@
 import { ChatHome } from '@/features/chat/components/chat-home';
+import { HomeEmptyState } from '../components/home-empty-state';
 
 export function Component() {
-  return <ChatHome />;
+  return <ChatHome emptyState={<HomeEmptyState />} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 
 export function Component() {
   const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.profile')} />;
+  return <ProfilePage title={t('screens.profile')} />;
 }

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CodeDelivery } from '@lexlogis/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { translateFieldError } from '@/lib/form-errors';
+import { getAuthErrorKey } from '../api/auth-error-message';
+import { signInWithPassword } from '../api/sign-in-with-password';
+import { loginFormSchema, type LoginFormValues } from './auth-form-schemas';
+import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
+
+export interface UnconfirmedSignIn {
+  email: string;
+  password: string;
+  delivery: CodeDelivery | undefined;
+}
+
+interface LoginFormProps {
+  defaultEmail?: string;
+  forgotHref: string;
+  onUnconfirmed: (details: UnconfirmedSignIn) => void;
+}
+
+/** Email and password; a success becomes CONFIRMED and the page moves on by itself. */
+export function LoginForm({ defaultEmail = '', forgotHref, onUnconfirmed }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setErrorKey(null);
+    try {
+      const result = await signInWithPassword(email, password);
+      if (result.status === 'UNCONFIRMED') onUnconfirmed({ email, password, ...result });
+    } catch (error) {
+      setErrorKey(getAuthErrorKey(error, 'sign-in'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {errorKey && <Alert variant="error">{t(errorKey as never)}</Alert>}
+      <Field
+        id="login-email"
+        label={t('auth.email')}
+        error={translateFieldError(t, errors.email?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <Field
+        id="login-password"
+        label={t('auth.password')}
+        error={translateFieldError(t, errors.password?.message)}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      <Link
+        to={forgotHref}
+        className="-mt-1 w-fit rounded text-sm font-medium text-accent-800 underline-offset-4 hover:underline"
+      >
+        {t('auth.login.forgot')}
+      </Link>
+      <SubmitButton pending={isSubmitting} pendingLabel={t('auth.login.submitting')}>
+        {t('auth.login.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SignUpResponse } from '@lexlogis/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { getCurrentLanguage } from '@/i18n/i18n';
+import { markUnconfirmed } from '@/lib/auth-session-actions';
+import { translateFieldError } from '@/lib/form-errors';
+import { getAuthErrorKey } from '../api/auth-error-message';
+import { signUp } from '../api/identity-provider';
+import { registerFormSchema, type RegisterFormValues } from './auth-form-schemas';
+import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
+
+export interface RegisteredAccount {
+  email: string;
+  password: string;
+  answer: SignUpResponse;
+}
+
+interface RegisterFormProps {
+  loginHref: string;
+  onRegistered: (account: RegisteredAccount) => void;
+}
+
+/** Name, email and password; the account starts UNCONFIRMED in the interface language. */
+export function RegisterForm({ loginHref, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
+    setErrorKey(null);
+    try {
+      const answer = await signUp({ name, email, password, language: getCurrentLanguage() });
+      markUnconfirmed(email);
+      onRegistered({ email, password, answer });
+    } catch (error) {
+      setErrorKey(getAuthErrorKey(error, 'sign-up'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {errorKey && (
+        <Alert variant="error">
+          {t(errorKey as never)}
+          {errorKey === 'auth.errors.usernameExistsOnSignUp' && (
+            <>
+              {' '}
+              <Link to={loginHref} className="font-semibold underline underline-offset-4">
+                {t('auth.register.loginLink')}
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <Field
+        id="register-name"
+        label={t('auth.name')}
+        error={translateFieldError(t, errors.name?.message)}
+      >
+        {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+      </Field>
+      <Field
+        id="register-email"
+        label={t('auth.email')}
+        error={translateFieldError(t, errors.email?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <Field
+        id="register-password"
+        label={t('auth.password')}
+        hint={t('auth.passwordRule')}
+        error={translateFieldError(t, errors.password?.message)}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+        )}
+      </Field>
+      <SubmitButton pending={isSubmitting} pendingLabel={t('auth.register.submitting')}>
+        {t('auth.register.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

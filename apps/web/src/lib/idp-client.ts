@@ -1,0 +1,64 @@
+import { errorBodySchema } from '@lexlogis/contracts';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+/**
+ * The identity provider is called directly, like a hosted one (spec 02 §7 "Identity provider").
+ * The embedded provider lives at the root path /idp, outside the product API's /api prefix.
+ * Failures reject with ApiError whose code is the provider's (NotAuthorizedException, …).
+ */
+export const IDP_BASE_PATH = '/idp';
+export const IDP_DEFAULT_ERROR_CODE = 'InternalErrorException';
+
+export interface IdpRequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Bearer access token for the calls that need one (change password, sign-out, …). */
+  accessToken?: string | null;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export async function idpRequest<T>(path: string, options: IdpRequestOptions<T>): Promise<T> {
+  const { method = 'POST', body, accessToken, schema, signal } = options;
+  const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${IDP_BASE_PATH}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('API request failed', 0, undefined, 'NetworkError');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(data);
+    const code = parsed.success ? parsed.data.error.code : IDP_DEFAULT_ERROR_CODE;
+    const message = parsed.success ? parsed.data.error.message : 'API request failed';
+    throw new ApiError(message, response.status, data, code);
+  }
+  const parsed = schema.safeParse(data ?? {});
+  if (!parsed.success) {
+    throw new ApiError('Invalid API response format', response.status, data, 'InvalidResponse');
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
