@@ -73,6 +73,7 @@ describe('loadEnv', () => {
         issuer: 'http://127.0.0.1:4000',
       },
       KB_CORPUS_DIR: '/srv/lexlogis/corpus',
+      MODEL: { provider: 'local', baseUrl: undefined, apiKey: undefined, name: undefined },
     });
   });
 

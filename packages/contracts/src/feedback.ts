@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, emailSchema, idSchema, isoDateTimeSchema } from './primitives';
 import { paginated } from './pagination';
+import { EXCLUDED_SITUATIONS } from './form-answer';
 
 export const feedbackReactionSchema = z.enum(['positive', 'negative']);
 export type FeedbackReaction = z.infer<typeof feedbackReactionSchema>;
@@ -74,3 +75,39 @@ export type FlaggedResponseList = z.infer<typeof flaggedResponseListSchema>;
 export function ratingToReaction(rating: number): FeedbackReaction {
   return rating > 3 ? 'positive' : 'negative';
 }
+
+/**
+ * What a stored feedback entry is about: an answer of the chat ('advice', POST /flaggedResponse)
+ * or the message left in the excluded-situation modal of the questionnaire.
+ */
+export const FEEDBACK_KINDS = ['advice', 'excluded-situation'] as const;
+export const feedbackKindSchema = z.enum(FEEDBACK_KINDS);
+export type FeedbackKind = z.infer<typeof feedbackKindSchema>;
+
+export const EXCLUDED_SITUATION_MESSAGE_REQUIRED = 'Please write a message';
+
+/**
+ * POST /formAnswer/excluded-situation-feedback: the situation the user chose at step 1 and the
+ * message they wrote. An empty message is never sent (the wizard just restarts), so it is required.
+ */
+export const excludedSituationFeedbackRequestSchema = z.object({
+  excludedSituation: z.enum(EXCLUDED_SITUATIONS).exclude(['none'], {
+    error: 'Excluded situation is required',
+  }),
+  message: z
+    .string({ error: EXCLUDED_SITUATION_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, EXCLUDED_SITUATION_MESSAGE_REQUIRED)
+    .max(
+      FEEDBACK_COMMENTS_MAX_LENGTH,
+      `Message must be at most ${FEEDBACK_COMMENTS_MAX_LENGTH} characters`,
+    ),
+});
+export type ExcludedSituationFeedbackRequest = z.infer<
+  typeof excludedSituationFeedbackRequestSchema
+>;
+
+export const excludedSituationFeedbackResponseSchema = z.object({ id: idSchema });
+export type ExcludedSituationFeedbackResponse = z.infer<
+  typeof excludedSituationFeedbackResponseSchema
+>;

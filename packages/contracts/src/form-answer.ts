@@ -90,8 +90,18 @@ export const questionnaireAnswersSchema = z
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
 export type QuestionnaireAnswersInput = z.input<typeof questionnaireAnswersSchema>;
 
-export const createFormAnswerRequestSchema = questionnaireAnswersSchema;
+/**
+ * Whether the stored form stands for a skipped questionnaire (spec 01 §4 "skipped"): skipping
+ * with no form posts DEFAULT_SKIPPED_ANSWERS with skipped true; skipping with a form patches it
+ * with skipped true. A real submission leaves it out, which stores false.
+ */
+const skippedField = { skipped: z.boolean().default(false) };
+
+export const createFormAnswerRequestSchema = z
+  .object({ userId: z.guid('Invalid user ID'), ...answerFields, ...skippedField })
+  .superRefine(checkLeaseDuration);
 export type CreateFormAnswerRequest = z.infer<typeof createFormAnswerRequestSchema>;
+export type CreateFormAnswerRequestInput = z.input<typeof createFormAnswerRequestSchema>;
 
 export const createFormAnswerResponseSchema = z.object({ id: idSchema });
 export type CreateFormAnswerResponse = z.infer<typeof createFormAnswerResponseSchema>;
@@ -106,19 +116,37 @@ export const updateFormAnswerRequestSchema = z
     userId: z.guid('Invalid user ID').optional(),
     formAnswerId: idSchema.optional(),
     tenant65Over: z.boolean().nullable().default(false),
+    ...skippedField,
   })
   .superRefine(checkLeaseDuration);
 export type UpdateFormAnswerRequest = z.infer<typeof updateFormAnswerRequestSchema>;
+export type UpdateFormAnswerRequestInput = z.input<typeof updateFormAnswerRequestSchema>;
 
 /** A stored form: its id is the formAnswerId used by conversations. */
 export const formAnswerSchema = z.object({
   id: idSchema,
   userId: idSchema,
   answers: questionnaireFieldsSchema,
+  /** True when the form stands for a skipped questionnaire (see skippedField). */
+  skipped: z.boolean().optional(),
   createdAt: isoDateTimeSchema.optional(),
   updatedAt: isoDateTimeSchema.optional(),
 });
 export type FormAnswer = z.infer<typeof formAnswerSchema>;
+
+/** GET /formAnswer: the current user's form, or null when they have none yet. */
+export const currentFormAnswerResponseSchema = formAnswerSchema.nullable();
+
+/**
+ * Spec 01 §4: no form gives none; a form flagged skipped gives skipped; any other stored form
+ * (it always has a userType and an excludedSituation) gives complete.
+ */
+export function readSubmissionState(
+  form: Pick<FormAnswer, 'skipped'> | null | undefined,
+): QuestionnaireSubmissionState {
+  if (!form) return 'none';
+  return form.skipped ? 'skipped' : 'complete';
+}
 
 /** Submitted when the user skips the questionnaire and has no form yet (spec 01 §4). */
 export const DEFAULT_SKIPPED_ANSWERS = {

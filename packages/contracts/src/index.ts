@@ -13,6 +13,7 @@ export * from './feedback';
 export * from './advice';
 export * from './advice-requests';
 export * from './advice-text';
+export * from './answer-scope';
 export * from './direct-chat';
 export * from './payments';
 export * from './audit-log';

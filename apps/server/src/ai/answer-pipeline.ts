@@ -1,0 +1,183 @@
+import {
+  ADVICE_FALLBACK_ERROR_TEXT,
+  buildLegacySourceLists,
+  cleanAdviceText,
+  dedupeSources,
+  isOutOfScopeAnswer,
+  type LegacySourceLists,
+  type QuestionnaireFields,
+  type Source,
+} from '@lexlogis/contracts';
+import { iterateUntilAborted } from './abortable-iteration';
+import type {
+  AnswerLang,
+  AnswerModel,
+  Clock,
+  ExcludedSituationNote,
+  HistoryTurn,
+} from './answer-types';
+import { checkCitations } from './citation-checker';
+import type { FoundCitation } from './citation-finder';
+import { buildRetrievalQuery, ensureExclusionArticle, pickSources } from './pick-sources';
+
+/** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
+export type RetrieveContext = {
+  lang: AnswerLang;
+  questionnaire: QuestionnaireFields | null;
+  history: HistoryTurn[];
+  signal: AbortSignal;
+};
+
+/** Structurally a subset of KbSearchResponse, so `kb.search(...)` can be returned as is. */
+export type RetrievedSources = {
+  results: Array<{ source: Source; score?: number }>;
+  excludedSituation?: ExcludedSituationNote | null;
+};
+
+export type RetrieveSources = (
+  query: string,
+  context: RetrieveContext,
+) => Promise<RetrievedSources>;
+
+export type AnswerRequest = {
+  question: string;
+  lang: AnswerLang;
+  questionnaire?: QuestionnaireFields | null;
+  /** Earlier turns of the conversation, oldest first. */
+  history?: HistoryTurn[];
+  /** Aborting stops retrieval or the model promptly; the outcome is then 'aborted'. */
+  signal?: AbortSignal;
+};
+
+type OutcomeBase = {
+  /** The cleaned, citation-checked text to store (spec 02 §5). */
+  text: string;
+  sources: Source[];
+  /** The parallel lists of spec 02 §3, built from `sources` so both always agree. */
+  legacy: Required<LegacySourceLists>;
+  model: { id: string; label: AnswerModel['label'] };
+};
+
+export type AnswerOutcome =
+  | (OutcomeBase & {
+      status: 'ready';
+      /** Declines a question outside Quebec housing law: shown as plain text, no sources. */
+      outOfScope: boolean;
+      unverifiedCitations: FoundCitation[];
+      excludedSituation: ExcludedSituationNote | null;
+    })
+  | (OutcomeBase & { status: 'aborted' })
+  | (OutcomeBase & { status: 'error'; error: unknown });
+
+/**
+ * Events in order: one 'sources' (unless retrieval fails), any number of 'delta' with raw
+ * model text, then exactly one 'done'. The done outcome's text is authoritative: it may differ
+ * from the concatenated deltas (citation marks, cleaning), so clients replace, not append.
+ */
+export type AnswerEvent =
+  | { type: 'sources'; sources: Source[] }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; outcome: AnswerOutcome };
+
+export type AnswerPipelineDeps = {
+  retrieve: RetrieveSources;
+  model: AnswerModel;
+  clock: Clock;
+};
+
+function readExcludedSituation(
+  retrieved: RetrievedSources,
+  questionnaire: QuestionnaireFields | null,
+): ExcludedSituationNote | null {
+  if (retrieved.excludedSituation) return retrieved.excludedSituation;
+  const situation = questionnaire?.excludedSituation;
+  return situation && situation !== 'none' ? { situation, origin: 'questionnaire' } : null;
+}
+
+export function createAnswerPipeline(deps: AnswerPipelineDeps) {
+  const { retrieve, model, clock } = deps;
+  const modelInfo = { id: model.id, label: model.label };
+
+  function finish(raw: string, sources: Source[], lang: AnswerLang) {
+    const outOfScope = isOutOfScopeAnswer(raw);
+    const shown = outOfScope ? [] : sources;
+    const checked = checkCitations(raw, shown, lang);
+    return {
+      text: cleanAdviceText(checked.text),
+      sources: shown,
+      legacy: buildLegacySourceLists(shown),
+      model: modelInfo,
+      outOfScope,
+      unverifiedCitations: checked.unverified,
+    };
+  }
+
+  async function* stream(request: AnswerRequest): AsyncGenerator<AnswerEvent, AnswerOutcome> {
+    const signal = request.signal ?? new AbortController().signal;
+    const questionnaire = request.questionnaire ?? null;
+    const history = request.history ?? [];
+    const context: RetrieveContext = { lang: request.lang, questionnaire, history, signal };
+    let sources: Source[] = [];
+    let raw = '';
+    let outcome: AnswerOutcome;
+    let excludedSituation: ExcludedSituationNote | null = null;
+    try {
+      const query = buildRetrievalQuery(request.question, history);
+      const retrieved = await retrieve(query, context);
+      signal.throwIfAborted();
+      excludedSituation = readExcludedSituation(retrieved, questionnaire);
+      sources = pickSources(retrieved.results.map((hit) => hit.source));
+      if (excludedSituation) sources = await ensureExclusionArticle(sources, retrieve, context);
+      sources = dedupeSources(sources);
+      yield { type: 'sources', sources };
+      const input = {
+        question: request.question,
+        lang: request.lang,
+        sources,
+        history,
+        questionnaire,
+        excludedSituation,
+        now: clock.now(),
+      };
+      for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {
+        raw += chunk;
+        yield { type: 'delta', text: chunk };
+      }
+      signal.throwIfAborted();
+      outcome = { status: 'ready', ...finish(raw, sources, request.lang), excludedSituation };
+    } catch (error) {
+      const partial = finish(raw, sources, request.lang);
+      outcome = signal.aborted
+        ? {
+            status: 'aborted',
+            text: partial.text,
+            sources,
+            legacy: partial.legacy,
+            model: modelInfo,
+          }
+        : {
+            status: 'error',
+            text: ADVICE_FALLBACK_ERROR_TEXT,
+            sources,
+            legacy: buildLegacySourceLists(sources),
+            model: modelInfo,
+            error,
+          };
+    }
+    yield { type: 'done', outcome };
+    return outcome;
+  }
+
+  /** Runs to the end without consuming events (e.g. to finish an answer nobody watches). */
+  async function answer(request: AnswerRequest): Promise<AnswerOutcome> {
+    const events = stream(request);
+    for (;;) {
+      const next = await events.next();
+      if (next.done) return next.value;
+    }
+  }
+
+  return { stream, answer };
+}
+
+export type AnswerPipeline = ReturnType<typeof createAnswerPipeline>;

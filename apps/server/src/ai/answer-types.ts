@@ -1,0 +1,55 @@
+import type { ExcludedSituation, QuestionnaireFields, Source } from '@lexlogis/contracts';
+
+/** Shared types of the answer pipeline; no logic here so every module can import it cheaply. */
+
+export type AnswerLang = 'en' | 'fr';
+
+/** One earlier question and its answer in the same conversation, oldest first. */
+export type HistoryTurn = { question: string; answer: string };
+
+/**
+ * A situation art. 1892 para. 3 C.c.Q. excludes from the dwelling-lease rules. Structurally
+ * the knowledge base's KbExcludedSituation, so its search result can be passed as is.
+ */
+export type ExcludedSituationNote = {
+  situation: Exclude<ExcludedSituation, 'none'>;
+  /** questionnaire: the user said so; question: words of the question suggest it. */
+  origin: 'questionnaire' | 'question';
+  /** The numbered paragraph of art. 1892 para. 3 ("1°" … "5°"), when known. */
+  paragraph?: string;
+  /** The words of the question that suggested it. */
+  matched?: string;
+};
+
+/** Everything a model gets to write one answer. */
+export type AnswerInput = {
+  question: string;
+  lang: AnswerLang;
+  /** Numbered [1]…[n] in this order for real models; the only things an answer may cite. */
+  sources: Source[];
+  history: HistoryTurn[];
+  questionnaire?: QuestionnaireFields | null;
+  excludedSituation?: ExcludedSituationNote | null;
+  /** "Today" for deadline arithmetic; injected so answers are reproducible in tests. */
+  now: Date;
+};
+
+/**
+ * A model that writes an answer as a stream of text chunks. `offline-composer` answers are
+ * labelled by the UI as composed offline from the sources; `llm` answers come from a real model.
+ * The iterable throws when the model fails or the signal aborts.
+ */
+export interface AnswerModel {
+  id: string;
+  label: 'offline-composer' | 'llm';
+  streamAnswer(input: AnswerInput, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/** spec 02 §9: temperature 0, at most 4,096 output tokens, 60 s timeout. */
+export const MODEL_CALL_SETTINGS = {
+  temperature: 0,
+  maxOutputTokens: 4096,
+  timeoutMs: 60_000,
+} as const;
+
+export type Clock = { now(): Date };

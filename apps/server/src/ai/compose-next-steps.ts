@@ -1,0 +1,62 @@
+import type { FormSource, QuestionnaireUserType } from '@lexlogis/contracts';
+import type { AnswerInput } from './answer-types';
+import { composeExcludedNote } from './compose-law-section';
+import { PHRASES } from './composer-phrases';
+import type { DeadlineReport } from './compute-deadlines';
+import { formatSourceCitation } from './source-references';
+
+export const MAX_FORMS = 3;
+
+/** The catalogue names who files a form in the tribunal's words: lessee or lessor. */
+function readParty(userType: QuestionnaireUserType | undefined): string | undefined {
+  if (!userType) return undefined;
+  return userType === 'landlord' ? 'lessor' : 'lessee';
+}
+
+/** Forms the user can file themselves first, then the others, each in search order. */
+export function pickForms(input: AnswerInput): FormSource[] {
+  const forms = input.sources.filter((source): source is FormSource => source.type === 'FORM');
+  const party = readParty(input.questionnaire?.userType);
+  const own = forms.filter((form) => party && form.filledBy?.toLowerCase().includes(party));
+  return [...own, ...forms.filter((form) => !own.includes(form))].slice(0, MAX_FORMS);
+}
+
+function composeForm(form: FormSource, input: AnswerInput): string {
+  const phrases = PHRASES[input.lang];
+  const id = formatSourceCitation(form);
+  const name = form.title && form.title !== id ? ` — ${form.title}` : '';
+  const whenToUse = (form.content ?? '').split('\n')[0]?.trim();
+  const link = form.docUrl ?? form.url ?? form.pageUrl;
+  return [
+    `- **${id}**${name}.`,
+    whenToUse ? ` ${phrases.whenToUse} ${whenToUse}` : '',
+    link ? ` ${phrases.officialForm} <${link}>` : '',
+  ].join('');
+}
+
+export function composeNextSteps(input: AnswerInput, deadlines: DeadlineReport): string {
+  const phrases = PHRASES[input.lang];
+  const blocks: string[] = [];
+  if (deadlines.notes.length > 0) {
+    const lines = deadlines.notes.map((note) => `- ${note.text}`);
+    for (const anchor of deadlines.missingDates) lines.push(`- ${phrases.noDate[anchor]}`);
+    blocks.push([phrases.deadlinesHeading, ...lines].join('\n'));
+  }
+  const forms = pickForms(input);
+  if (forms.length > 0) {
+    blocks.push(
+      [phrases.formsHeading, ...forms.map((form) => composeForm(form, input))].join('\n'),
+    );
+  }
+  const steps: string[] = [];
+  if (composeExcludedNote(input)) {
+    const has1892 = input.sources.some(
+      (source) => formatSourceCitation(source) === 'art. 1892 C.c.Q.',
+    );
+    steps.push(phrases.checkExcluded(has1892 ? 'art. 1892 C.c.Q.' : 'Code civil du Québec'));
+  }
+  steps.push(phrases.keepCopies, phrases.consult);
+  blocks.push(steps.map((step) => `- ${step}`).join('\n'));
+  blocks.push(phrases.disclaimer);
+  return blocks.join('\n\n');
+}

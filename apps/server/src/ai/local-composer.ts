@@ -1,0 +1,129 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { FormSource } from '@lexlogis/contracts';
+import type { AnswerInput, AnswerLang, AnswerModel } from './answer-types';
+import {
+  COMPOSER_LIMITS,
+  composeExcludedNote,
+  composeLawSection,
+  groupLaws,
+} from './compose-law-section';
+import { composeNextSteps, pickForms } from './compose-next-steps';
+import { PHRASES, SECTION_HEADINGS } from './composer-phrases';
+import { computeDeadlines } from './compute-deadlines';
+import { buildOutOfScopeAnswer, isQuestionInScope } from './question-scope';
+import { formatSourceCitation } from './source-references';
+
+/**
+ * The `local` model: writes the three-section answer from the retrieved sources alone, with no
+ * key and no network, deterministically. It never states a rule that is not quoted from a
+ * source, a deadline whose words are not in a quoted article, or a decision's outcome that the
+ * source does not give.
+ */
+
+/** "art. 1942 C.c.Q." + "art. 1945 C.c.Q." → "arts. 1942 and 1945 C.c.Q." (FR: "art. 1942 et 1945"). */
+export function formatArticleList(citations: readonly string[], lang: AnswerLang): string {
+  const numbers: string[] = [];
+  const others: string[] = [];
+  for (const citation of citations) {
+    const match = /^art\. (\S+) C\.c\.Q\.$/.exec(citation);
+    if (match) numbers.push(match[1]!);
+    else others.push(citation);
+  }
+  const join = (items: string[]) =>
+    items.length <= 1
+      ? (items[0] ?? '')
+      : `${items.slice(0, -1).join(', ')} ${PHRASES[lang].and} ${items.at(-1)}`;
+  const articles =
+    numbers.length === 0
+      ? []
+      : [`${numbers.length > 1 && lang === 'en' ? 'arts.' : 'art.'} ${join(numbers)} C.c.Q.`];
+  return join([...articles, ...others]);
+}
+
+function composeSummary(input: AnswerInput, hasDeadlines: boolean, forms: FormSource[]): string {
+  const phrases = PHRASES[input.lang];
+  const sentences: string[] = [];
+  if (input.questionnaire?.userType) sentences.push(phrases.askedAs(input.questionnaire.userType));
+  const laws = groupLaws(input.sources).slice(0, COMPOSER_LIMITS.laws);
+  if (laws.length > 0) {
+    const section = input.sources.find((s) => s.type === 'LAW' && s.pageTitle);
+    const where = section && section.type === 'LAW' ? ` (« ${section.pageTitle} »)` : '';
+    const list = formatArticleList(
+      laws.map((law) => law.citation),
+      input.lang,
+    );
+    sentences.push(phrases.pointsTo(`${list}${where}`));
+  } else {
+    sentences.push(phrases.noLaw);
+  }
+  const excluded = composeExcludedNote(input);
+  if (excluded) sentences.push(excluded);
+  if (hasDeadlines) sentences.push(phrases.deadlinesBelow);
+  if (forms.length > 0) {
+    const list = forms.map((form) => {
+      const id = formatSourceCitation(form);
+      return form.title && form.title !== id ? `${id} (${form.title})` : id;
+    });
+    sentences.push(phrases.formsToConsider(list.join('; ')));
+  }
+  const decisions = input.sources.filter((source) => source.type === 'CASELAW').length;
+  if (decisions > 0) {
+    sentences.push(phrases.decisionsListed(Math.min(decisions, COMPOSER_LIMITS.decisions)));
+  }
+  if (laws.length > 0) sentences.push(phrases.quotedBelow);
+  return sentences.join(' ');
+}
+
+/** The whole offline answer as one Markdown text (or the plain out-of-scope reply). */
+export function composeLocalAnswer(input: AnswerInput): string {
+  if (!isQuestionInScope(input.question, input.sources)) return buildOutOfScopeAnswer(input.lang);
+  const deadlines = computeDeadlines(input);
+  const forms = pickForms(input);
+  const [summary, law, next] = SECTION_HEADINGS[input.lang];
+  return [
+    `## ${summary}`,
+    composeSummary(input, deadlines.notes.length > 0, forms),
+    `## ${law}`,
+    composeLawSection(input),
+    `## ${next}`,
+    composeNextSteps(input, deadlines),
+  ].join('\n\n');
+}
+
+/** Cuts after whitespace so words arrive whole, like a model's tokens. */
+export function splitIntoChunks(text: string, size: number): string[] {
+  const chunks: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + size);
+    const space = text.lastIndexOf(' ', end);
+    if (end < text.length && space > start) end = space + 1;
+    chunks.push(text.slice(start, end));
+    start = end;
+  }
+  return chunks;
+}
+
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
+}
+
+export type LocalComposerOptions = { chunkSize?: number };
+
+export function createLocalComposer(options: LocalComposerOptions = {}): AnswerModel {
+  const chunkSize = options.chunkSize ?? 48;
+  return {
+    id: 'local',
+    label: 'offline-composer',
+    async *streamAnswer(input, signal) {
+      const text = composeLocalAnswer(input);
+      for (const chunk of splitIntoChunks(text, chunkSize)) {
+        if (signal.aborted) throw abortError(signal);
+        yield chunk;
+        // Lets an abort, or other requests, run between chunks: the stream must stay stoppable.
+        await yieldToEventLoop();
+      }
+      if (signal.aborted) throw abortError(signal);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { OUT_OF_SCOPE_ANSWER_PREFIX, type Source } from '@lexlogis/contracts';
+import type { ModelMessage } from 'ai';
+import type { AnswerInput, AnswerLang } from './answer-types';
+import { SECTION_HEADINGS } from './composer-phrases';
+import { formatSourceCitation } from './source-references';
+
+/**
+ * The prompt for real models. The model sees only numbered sources and is told to cite
+ * nothing else; the citation checker enforces that afterwards, so the prompt is the first line
+ * of defence, not the only one.
+ */
+
+/** Long texts are cut so 12 sources plus history stay well inside any context window. */
+const MAX_SOURCE_CHARS = 2_500;
+const MAX_HISTORY_TURNS = 4;
+const MAX_HISTORY_ANSWER_CHARS = 1_500;
+
+const LANGUAGE_NAME: Record<AnswerLang, string> = { en: 'English', fr: 'French' };
+
+export function buildSystemPrompt(lang: AnswerLang): string {
+  const [summary, law, next] = SECTION_HEADINGS[lang];
+  return [
+    'You are LexLogis, a legal-information assistant for Quebec housing law (leases of dwellings, Civil Code of Québec arts. 1851–2000, the Tribunal administratif du logement and its forms).',
+    `Answer in ${LANGUAGE_NAME[lang]}, in Markdown without HTML, with exactly three sections and these headings:`,
+    `## ${summary}\n## ${law}\n## ${next}`,
+    'Rules:',
+    '- Use only the numbered sources in the user message. Cite them by their own citation: "art. 1942 C.c.Q.", form ids such as TAL-810A, neutral citations such as 2023 QCTAL 22726. Never cite an article, form, decision, regulation or deadline that is not in the sources; if the sources do not answer a point, say that it is not known from the sources.',
+    '- Quote the key sentence of each article you rely on, and give its official link.',
+    '- A source marked AMENDED: say that the article was amended and that the quoted text is the consolidated version.',
+    '- A source marked "text in French" used in an English answer: say that the quoted text is the French version and give the official English page when there is one.',
+    '- Decisions: give the outcome only as the source states it; otherwise write that the outcome is not known.',
+    '- Deadlines: state only those written in a source text; compute calendar dates from dates in the question when you can, using today’s date given below.',
+    '- When an excluded situation is given, state that under art. 1892 C.c.Q. the rules on the lease of a dwelling do not apply to that lease.',
+    `- If the question is not about Quebec housing law, answer only with one short plain-text paragraph beginning exactly "${OUT_OF_SCOPE_ANSWER_PREFIX[lang]}" that says the question is not about Quebec housing law, with no sections and no citations.`,
+    '- End with one sentence saying this is legal information, not legal advice.',
+  ].join('\n');
+}
+
+function describeSource(source: Source, index: number): string {
+  const facts = [`[${index + 1}] ${source.type}`, formatSourceCitation(source)];
+  if (source.title && source.title !== facts[1]) facts.push(source.title);
+  if (source.type === 'LAW' || source.type === 'MODIFIED_LAW') {
+    if (source.consolidationDate) facts.push(`consolidated ${source.consolidationDate}`);
+    if (source.type === 'MODIFIED_LAW' || source.isModified) facts.push('AMENDED');
+    if (source.urlEn) facts.push(`official English page ${source.urlEn}`);
+  }
+  if (source.type === 'CASELAW') {
+    facts.push(
+      `outcome: ${source.outcome && source.outcome !== 'unknown' ? source.outcome : 'not known'}`,
+    );
+    if (source.decisionDate) facts.push(source.decisionDate);
+  }
+  if (source.type === 'FORM' && source.filledBy) facts.push(`filed by ${source.filledBy}`);
+  if (source.lang) facts.push(`text in ${LANGUAGE_NAME[source.lang]}`);
+  if (source.url) facts.push(source.url);
+  const content = (source.content ?? '').slice(0, MAX_SOURCE_CHARS);
+  return `${facts.join(' — ')}\n${content}`;
+}
+
+function describeContext(input: AnswerInput): string[] {
+  const lines = [`Today: ${input.now.toISOString().slice(0, 10)}`];
+  const answers = input.questionnaire;
+  if (answers) {
+    lines.push(
+      `Questionnaire: user type ${answers.userType}; lease ${answers.leaseTermType}${answers.leaseDuration ? ` (${answers.leaseDuration} months)` : ''}; building ${answers.buildingType}, age ${answers.buildingAgeUnder5}; tenant aged 65 or over: ${answers.tenant65Over ?? 'not answered'}${answers.additionalInfo ? `; notes: ${answers.additionalInfo}` : ''}`,
+    );
+  }
+  if (input.excludedSituation) {
+    const { situation, origin, paragraph } = input.excludedSituation;
+    lines.push(
+      `Excluded situation (art. 1892 C.c.Q.${paragraph ? ` para. 3 ${paragraph}` : ''}): ${situation}, ${origin === 'questionnaire' ? 'stated in the questionnaire' : 'suggested by the question'}`,
+    );
+  }
+  return lines;
+}
+
+export function buildUserPrompt(input: AnswerInput): string {
+  const sources = input.sources.length
+    ? input.sources.map(describeSource).join('\n\n')
+    : '(no sources were found)';
+  return [
+    `Sources:\n${sources}`,
+    describeContext(input).join('\n'),
+    `Question: ${input.question}`,
+  ].join('\n\n');
+}
+
+/** System prompt, recent turns of the conversation, then the sources and the question. */
+export function buildAnswerPrompt(input: AnswerInput): {
+  system: string;
+  messages: ModelMessage[];
+} {
+  const messages: ModelMessage[] = input.history.slice(-MAX_HISTORY_TURNS).flatMap((turn) => [
+    { role: 'user' as const, content: turn.question },
+    { role: 'assistant' as const, content: turn.answer.slice(0, MAX_HISTORY_ANSWER_CHARS) },
+  ]);
+  messages.push({ role: 'user', content: buildUserPrompt(input) });
+  return { system: buildSystemPrompt(input.lang), messages };
+}
