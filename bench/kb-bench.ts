@@ -30,7 +30,9 @@ async function measureSearches(service: KbService) {
   for (const question of questions) {
     const samples: number[] = [];
     for (let run = 0; run < REPEATS; run += 1) {
-      const [, elapsed] = await time(() => service.search({ q: question.q, k: 10, lang: question.lang }));
+      const [, elapsed] = await time(() =>
+        service.search({ q: question.q, k: 10, lang: question.lang }),
+      );
       samples.push(elapsed);
     }
     all.push(...samples);
@@ -40,7 +42,10 @@ async function measureSearches(service: KbService) {
   return { overall: summarize(all), perQuery };
 }
 
-async function withDatabase<T>(open: () => Promise<DatabaseHandle>, work: (handle: DatabaseHandle) => Promise<T>) {
+async function withDatabase<T>(
+  open: () => Promise<DatabaseHandle>,
+  work: (handle: DatabaseHandle) => Promise<T>,
+) {
   const handle = await open();
   try {
     await migrateDatabase(handle);
@@ -83,7 +88,10 @@ async function benchEmbedded(lines: string[]) {
 async function benchScale(lines: string[]) {
   const server = await startPostgres(process.env.KB_BENCH_DATABASE_URL);
   if (!server) {
-    lines.push('', 'Scale benchmark skipped: no PostgreSQL (set KB_BENCH_DATABASE_URL or install PostgreSQL).');
+    lines.push(
+      '',
+      'Scale benchmark skipped: no PostgreSQL (set KB_BENCH_DATABASE_URL or install PostgreSQL).',
+    );
     return;
   }
   try {
@@ -95,7 +103,9 @@ async function benchScale(lines: string[]) {
         const [total, replicated] = await time(() => replicateCorpus(handle.db, SCALE_PASSAGES));
         await refreshSearchStats(handle.db);
         const search = await measureSearches(createKbService(handle.db));
-        const slowest = search.perQuery.slice(0, 5).map((entry) => `${entry.id} ${ms(entry.latency.p95)} ms`);
+        const slowest = search.perQuery
+          .slice(0, 5)
+          .map((entry) => `${entry.id} ${ms(entry.latency.p95)} ms`);
         const over = search.perQuery.filter((entry) => entry.latency.p95 > 100).length;
         lines.push(
           '',

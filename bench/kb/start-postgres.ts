@@ -12,7 +12,9 @@ export async function startPostgres(serverUrl: string | undefined): Promise<Benc
   let throwaway: Throwaway = null;
   let base = serverUrl;
   if (!base) {
-    const script = (await import(new URL('../../scripts/postgres.mjs', import.meta.url).href)) as PostgresScript;
+    const script = (await import(
+      new URL('../../scripts/postgres.mjs', import.meta.url).href
+    )) as PostgresScript;
     throwaway = await script.startThrowawayPostgres();
     if (!throwaway) return null;
     base = throwaway.url;

@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { advicesModule } from './modules/advices/advices.module';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionGuard } from './modules/auth/session-guard';
@@ -10,10 +11,18 @@ import { outboxRoutes } from './modules/email/outbox.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { createFeatureFlagsRepository } from './modules/feature-flags/feature-flags.repository';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service';
+import { createFlaggedResponsesRepository } from './modules/feedback/flagged-responses.repository';
+import { formAnswersRoutes } from './modules/form-answers/form-answers.routes';
+import { createFormAnswersRepository } from './modules/form-answers/form-answers.repository';
+import { createFormAnswersService } from './modules/form-answers/form-answers.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdp } from './modules/idp/create-idp';
 import { idpRoutes } from './modules/idp/idp.routes';
 import { googleRoutes } from './modules/idp/idp-google.routes';
+import { kbRoutes } from './modules/kb/kb.routes';
+import { createKbService } from './modules/kb/kb.service';
+import { lawyerProfilesRoutes } from './modules/lawyer-profiles/lawyer-profiles.routes';
+import { createLawyerProfilesRepository } from './modules/lawyer-profiles/lawyer-profiles.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -114,6 +123,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(featureFlagsRoutes, {
     prefix: API_PREFIX,
     service: featureFlagsService,
+    guard,
+  });
+
+  const kbService = createKbService(database.db);
+  await app.register(kbRoutes, {
+    prefix: API_PREFIX,
+    service: kbService,
+    requireSession: guard.requireSession,
+  });
+
+  const formAnswersService = createFormAnswersService({
+    repository: createFormAnswersRepository(database.db),
+    flaggedResponses: createFlaggedResponsesRepository(database.db),
+    clock,
+  });
+  await app.register(formAnswersRoutes, { prefix: API_PREFIX, service: formAnswersService, guard });
+
+  await app.register(advicesModule, {
+    prefix: API_PREFIX,
+    db: database.db,
+    env,
+    clock,
+    kb: kbService,
+    guard,
+  });
+  await app.register(lawyerProfilesRoutes, {
+    prefix: API_PREFIX,
+    repository: createLawyerProfilesRepository(database.db),
     guard,
   });
 

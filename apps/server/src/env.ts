@@ -84,6 +84,7 @@ const rawEnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'GOOGLE_ISSUER must be an http(s) URL' })
     .optional(),
   KB_CORPUS_DIR: z.string().min(1).optional(),
+  QUESTION_RATE_LIMIT_PER_MINUTE: integerIn('QUESTION_RATE_LIMIT_PER_MINUTE', 1, 100_000).default(10),
   ...modelEnvShape,
 });
 
@@ -117,6 +118,8 @@ export type Env = {
   KB_CORPUS_DIR: string;
   /** Which model writes answers (issue 6); the key must never reach a log. */
   MODEL: ModelSettings;
+  /** Chat questions a user may ask per minute (counted in the database, so across instances). */
+  QUESTION_RATE_LIMIT_PER_MINUTE: number;
 };
 
 /** Shell users often write `VAR=` to mean "unset"; treat blank values as missing. */
@@ -189,6 +192,7 @@ export function loadEnv(source: EnvSource = process.env, cwd: string = process.c
         : undefined,
     KB_CORPUS_DIR: raw.KB_CORPUS_DIR ? toAbsolute(raw.KB_CORPUS_DIR) : DEFAULT_KB_CORPUS_DIR,
     MODEL: readModelSettings(raw),
+    QUESTION_RATE_LIMIT_PER_MINUTE: raw.QUESTION_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -4,7 +4,9 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedFeatureFlags } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed-demo-accounts';
+import { seedDemoLawyerProfiles } from './db/seed-demo-lawyers';
 import { loadEnv, type Env } from './env';
+import { ensureKnowledgeBase } from './kb/ensure-knowledge-base';
 import { createPasswordHasher } from './modules/idp/idp-passwords';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -53,12 +55,14 @@ async function main(): Promise<void> {
     env = loadEnv();
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     await migrateDatabase(database);
+    await ensureKnowledgeBase(database, env, console);
     await seedFeatureFlags(database.db, { enabled: env.SEED_DEMO_DATA });
     if (env.SEED_DEMO_DATA) {
       await seedDemoAccounts(database.db, {
         passwords: createPasswordHasher(env.NODE_ENV),
         clock: systemClock,
       });
+      await seedDemoLawyerProfiles(database.db, systemClock.now());
     }
     const app = await buildApp({ env, database, clock: systemClock });
     handleShutdownSignals(app, database);

@@ -115,6 +115,11 @@ export const kbPostings = pgTable(
     inHeading: boolean('in_heading').notNull(),
     /** Number of distinct lexemes of the passage, for length normalisation. */
     length: integer('length').notNull(),
+    /**
+     * 1 for a source's own text, less for a translation attached to it: only three articles
+     * have an official English text, and they must not outrank the others on English words.
+     */
+    weight: doublePrecision('weight').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.passageId, table.lexeme] })],
 );

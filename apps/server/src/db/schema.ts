@@ -1,4 +1,27 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  ADVICE_STATUSES,
+  BUILDING_AGES,
+  BUILDING_TYPES,
+  EXCLUDED_SITUATIONS,
+  FEEDBACK_KINDS,
+  LEASE_TERM_TYPES,
+  QUESTIONNAIRE_USER_TYPES,
+  type LegacySourceLists,
+  type QuestionnaireFields,
+  type Source,
+} from '@lexlogis/contracts';
 
 export const featureFlags = pgTable('feature_flags', {
   name: text('name').primaryKey(),
@@ -109,7 +132,10 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   isSubscribed: boolean('is_subscribed').notNull().default(false),
   hasFilledQuestionnaire: boolean('has_filled_questionnaire').notNull().default(false),
-  formAnswerId: uuid('form_answer_id'),
+  /** The user's current questionnaire form (null until they submit or skip it). */
+  formAnswerId: uuid('form_answer_id').references((): AnyPgColumn => formAnswers.id, {
+    onDelete: 'set null',
+  }),
   status: text('status', { enum: ['UNCONFIRMED', 'CONFIRMED', 'SUSPENDED'] })
     .notNull()
     .default('UNCONFIRMED'),
@@ -119,3 +145,155 @@ export const users = pgTable('users', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   lastLogin: timestamptz('last_login'),
 });
+
+/**
+ * Questionnaire answers (spec 01 §3, spec 02 §3 "Form answer"). A user may have several rows
+ * over time; users.form_answer_id points at the current one. A conversation keeps its own copy
+ * of the answers it was asked with (a snapshot, see docs/decisions.md), so editing this row
+ * later never rewrites an old conversation.
+ */
+export const formAnswers = pgTable(
+  'form_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userType: text('user_type', { enum: QUESTIONNAIRE_USER_TYPES }).notNull(),
+    excludedSituation: text('excluded_situation', { enum: EXCLUDED_SITUATIONS }).notNull(),
+    propertyOwnership: boolean('property_ownership'),
+    singleOwnership: boolean('single_ownership'),
+    spouseOwnership: boolean('spouse_ownership'),
+    leaseTermType: text('lease_term_type', { enum: LEASE_TERM_TYPES }).notNull(),
+    leaseDuration: integer('lease_duration'),
+    buildingType: text('building_type', { enum: BUILDING_TYPES }).notNull(),
+    buildingAgeUnder5: text('building_age_under_5', { enum: BUILDING_AGES }).notNull(),
+    tenant65Over: boolean('tenant_65_over'),
+    additionalInfo: text('additional_info').notNull().default(''),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** The questionnaire was skipped: these are defaults or answers the user chose to keep. */
+    skipped: boolean('skipped').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('form_answers_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Feedback administrators read with the flagged responses (spec 02 §3 "Flagged response"):
+ * reactions to chat answers (kind 'advice', with advice_id once conversations exist) and the
+ * messages left in the questionnaire's excluded-situation modal (kind 'excluded-situation').
+ * advice_id has no foreign key yet because the advices table comes with the chat issue.
+ */
+export const flaggedResponses = pgTable(
+  'flagged_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: FEEDBACK_KINDS }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    adviceId: uuid('advice_id'),
+    email: text('email').notNull(),
+    reaction: text('reaction', { enum: ['positive', 'negative'] }).notNull(),
+    flaggedQuestion: text('flagged_question').notNull().default(''),
+    flaggedResponse: text('flagged_response').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    /** The situation chosen at step 1, for kind 'excluded-situation'. */
+    excludedSituation: text('excluded_situation', { enum: EXCLUDED_SITUATIONS }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('flagged_responses_created_idx').on(table.createdAt),
+    index('flagged_responses_advice_idx').on(table.adviceId),
+  ],
+);
+
+/**
+ * A chat conversation (spec 02 §3 "Conversation (advice)"). form_answers is the copy of the
+ * questionnaire answers the conversation was asked with (a snapshot: editing the form later
+ * never rewrites an old conversation); form_answer_id only says which form it was copied from.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    formAnswerId: uuid('form_answer_id').references(() => formAnswers.id, {
+      onDelete: 'set null',
+    }),
+    formAnswers: jsonb('form_answers').$type<ConversationFormAnswersCopy>(),
+    threadId: text('thread_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('conversations_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+);
+
+/** The questionnaire copy a conversation keeps; skipped forms steer retrieval less. */
+export type ConversationFormAnswersCopy = { answers: QuestionnaireFields; skipped: boolean };
+
+/**
+ * One question and its answer (spec 02 §3 "Advice item/response"). sources holds the contract's
+ * Source list; legacy_lists the parallel lists built from it (spec 02 §3), so both agree.
+ * user_id repeats the conversation's owner so ownership checks and the per-user question
+ * rate limit need no join.
+ */
+export const advices = pgTable(
+  'advices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull().default(''),
+    status: text('status', { enum: ADVICE_STATUSES }).notNull().default('submitted'),
+    /** The model label ('offline-composer' for the local model, 'llm' otherwise). */
+    reasoning: text('reasoning'),
+    /** Which model wrote it (e.g. 'local', 'openai-compatible:gpt-4o'). */
+    modelId: text('model_id'),
+    lang: text('lang', { enum: ['en', 'fr'] }),
+    sources: jsonb('sources').$type<Source[]>().notNull().default([]),
+    legacyLists: jsonb('legacy_lists').$type<LegacySourceLists>().notNull().default({}),
+    sourceClicks: integer('source_clicks').notNull().default(0),
+    /** Internal failure detail for operators; never sent to clients. */
+    errorMessage: text('error_message'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('advices_conversation_created_idx').on(table.conversationId, table.createdAt),
+    index('advices_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Lawyer profiles (spec 02 §3 "Lawyer profile") as the experts panel and the marketplace show
+ * them. is_demo marks the fictional profiles seeded with demo data (never in production).
+ */
+export const lawyerProfiles = pgTable(
+  'lawyer_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    expertImage: text('expert_image'),
+    locationFormatted: text('location_formatted').notNull().default(''),
+    description: text('description').notNull().default(''),
+    ratingScore: doublePrecision('rating_score').notNull().default(0),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    mainFields: jsonb('main_fields').$type<string[]>().notNull().default([]),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('lawyer_profiles_rating_idx').on(table.ratingScore.desc())],
+);

@@ -19,7 +19,7 @@ type SituationRule = z.infer<typeof situationsSchema>['situations'][number] & {
 };
 
 export const DEFAULT_EXCLUDED_SITUATIONS_URL = new URL(
-  '../data/excluded-situations.json',
+  '../resources/excluded-situations.json',
   import.meta.url,
 );
 

@@ -20,7 +20,7 @@ export type GlossaryEntry = z.infer<typeof entrySchema> & {
 
 export type GlossaryMatch = { entry: GlossaryEntry; matched: string };
 
-export const DEFAULT_GLOSSARY_URL = new URL('../data/glossary.json', import.meta.url);
+export const DEFAULT_GLOSSARY_URL = new URL('../resources/glossary.json', import.meta.url);
 
 /**
  * A crude stemmer for matching expressions, not for ranking: "increases", "increased" and

@@ -19,10 +19,7 @@ function limit(value: string | null | undefined, max: number): string | undefine
  * wants English and that excerpt is as current as the French consolidation, otherwise the
  * French text, labelled French (lang) so the interface can say so next to the English link.
  */
-function chooseLawText(
-  row: SourceRow,
-  lang: Lang,
-): { content: string; lang: Lang; date?: string } {
+function chooseLawText(row: SourceRow, lang: Lang): { content: string; lang: Lang; date?: string } {
   if (lang === 'en' && row.en_body && row.en_current) {
     const versionDate = row.en_details?.versionDate;
     return {

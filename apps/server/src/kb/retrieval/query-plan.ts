@@ -71,27 +71,33 @@ export function listPlannedArticles(plan: QueryPlan, known: readonly string[]): 
 }
 
 /**
- * Boost of one article from the glossary: each matching entry adds its weight, shared out
- * over how many articles it names, so a precise entry ("security deposit" → 1904) counts more
- * for its article than a broad one ("repossession" → 1957–1970) does for each of its own.
+ * Glossary boost of every known article, computed once per search: each matching entry adds its
+ * weight, shared out over how many articles it names, so a precise entry ("security deposit"
+ * → 1904) counts more for its article than a broad one ("repossession" → 1957–1970) does for
+ * each of its own.
  */
-export function scoreGlossaryBoost(
+export function computeGlossaryBoosts(
   plan: QueryPlan,
-  article: string,
   known: readonly string[],
-): number {
-  let boost = 0;
+): Map<string, number> {
+  const boosts = new Map<string, number>();
   for (const match of plan.glossary) {
     const { ranges, weight } = match.entry;
-    if (!ranges.some(([from, to]) => isArticleInRange(article, from, to))) continue;
-    const breadth = known.filter((candidate) =>
-      ranges.some(([from, to]) => isArticleInRange(candidate, from, to)),
-    ).length;
-    boost += (GLOSSARY_BOOST * weight) / Math.sqrt(Math.max(1, breadth));
+    if (ranges.length === 0) continue;
+    const covered = known.filter((article) =>
+      ranges.some(([from, to]) => isArticleInRange(article, from, to)),
+    );
+    const share = (GLOSSARY_BOOST * weight) / Math.sqrt(Math.max(1, covered.length));
+    for (const article of covered) boosts.set(article, (boosts.get(article) ?? 0) + share);
   }
-  return boost;
+  return boosts;
 }
 
-export function isSteered(plan: QueryPlan, article: string): boolean {
-  return plan.steering.some(([from, to]) => isArticleInRange(article, from, to));
+/** Articles of the lease chapter the questionnaire context steers to. */
+export function listSteeredArticles(plan: QueryPlan, known: readonly string[]): Set<string> {
+  return new Set(
+    known.filter((article) =>
+      plan.steering.some(([from, to]) => isArticleInRange(article, from, to)),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { dedupeSources, type KbSearchHit, type Source, type SourceType } from '@lexlogis/contracts';
 import type { CandidateRow, SourceRow } from '../../modules/kb/kb.repository';
 import { mapCandidateToSource, mapModifiedLaw } from './map-source';
-import { isSteered, scoreGlossaryBoost, type QueryPlan } from './query-plan';
+import { computeGlossaryBoosts, listSteeredArticles, type QueryPlan } from './query-plan';
 
 /** A question naming an article wants that article first. */
 const CITED_BOOST = 1;
@@ -10,36 +10,33 @@ const FORM_SHARE = 0.5;
 /** Art. 1892 comes up whenever an excluded situation is suspected. */
 const EXCLUDED_BOOST = 0.8;
 /** Questionnaire context: a nudge among relevant results, never a result on its own. */
-const STEERING_BOOST = 0.3;
+const STEERING_BOOST = 0.5;
 
 export type RankedCandidate = { id: string; score: number };
 
-function scoreArticle(plan: QueryPlan, article: string, known: readonly string[]): number {
-  let boost = scoreGlossaryBoost(plan, article, known);
+type ScoringTables = { boosts: Map<string, number>; steered: Set<string> };
+
+function scoreArticle(plan: QueryPlan, article: string, tables: ScoringTables): number {
+  let boost = tables.boosts.get(article) ?? 0;
   if (plan.cited.includes(article)) boost += CITED_BOOST;
   if (plan.excluded && article === '1892') boost += EXCLUDED_BOOST;
   return boost;
 }
 
-function scoreRow(
-  row: CandidateRow,
-  maxText: number,
-  plan: QueryPlan,
-  known: readonly string[],
-): number {
+function scoreRow(row: CandidateRow, maxText: number, plan: QueryPlan, tables: ScoringTables) {
   const text = maxText > 0 ? row.text_score / maxText : 0;
   let boost = 0;
   const articles: string[] = [];
   if (row.type === 'LAW' && row.article) {
-    boost = scoreArticle(plan, row.article, known);
+    boost = scoreArticle(plan, row.article, tables);
     articles.push(row.article);
   } else if (row.type === 'FORM' && row.related_articles?.length) {
-    const best = Math.max(...row.related_articles.map((a) => scoreArticle(plan, a, known)));
+    const best = Math.max(...row.related_articles.map((a) => scoreArticle(plan, a, tables)));
     boost = FORM_SHARE * best;
     articles.push(...row.related_articles);
   }
   const relevant = text > 0 || boost > 0;
-  const steered = relevant && articles.some((article) => isSteered(plan, article));
+  const steered = relevant && articles.some((article) => tables.steered.has(article));
   return text + boost + (steered ? STEERING_BOOST : 0);
 }
 
@@ -53,8 +50,12 @@ export function rankCandidates(
   known: readonly string[],
 ): RankedCandidate[] {
   const maxText = Math.max(0, ...rows.map((row) => row.text_score));
+  const tables = {
+    boosts: computeGlossaryBoosts(plan, known),
+    steered: listSteeredArticles(plan, known),
+  };
   return rows
-    .map((row) => ({ id: row.id, score: scoreRow(row, maxText, plan, known) }))
+    .map((row) => ({ id: row.id, score: scoreRow(row, maxText, plan, tables) }))
     .filter((entry) => entry.score > 0)
     .sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
 }

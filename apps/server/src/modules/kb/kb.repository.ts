@@ -1,8 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { booleanArray, numberArray, textArray } from './sql-arrays';
 
 /** A query lexeme in one language with its weight (IDF × origin), for the ranking SQL. */
-export type WeightedTerm = { lang: 'en' | 'fr'; lexeme: string; weight: number };
+export type WeightedTerm = {
+  lang: 'en' | 'fr';
+  lexeme: string;
+  weight: number;
+  /**
+   * Selective terms (the rarest, within a postings budget) choose the candidate passages;
+   * the others only add to the score of candidates. On a small corpus every term is selective.
+   */
+  selective: boolean;
+};
 
 export type AnalyzedTerm = {
   lang: 'en' | 'fr';
@@ -68,22 +78,8 @@ const K1 = 1.2;
 const B = 0.75;
 /** A query word in an article's title or section heading counts this much more. */
 const HEADING_FACTOR = 1.5;
-
-function textArray(items: readonly string[]): SQL {
-  if (items.length === 0) return sql`'{}'::text[]`;
-  return sql`array[${sql.join(
-    items.map((item) => sql`${item}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-function numberArray(items: readonly number[]): SQL {
-  if (items.length === 0) return sql`'{}'::float8[]`;
-  return sql`array[${sql.join(
-    items.map((item) => sql`${item}`),
-    sql`, `,
-  )}]::float8[]`;
-}
+/** Candidate passages kept, by their selective-term score, before the other terms are added. */
+const CANDIDATE_POOL = 300;
 
 const constant = (value: number) => sql.raw(String(value));
 
@@ -152,39 +148,52 @@ export function createKbRepository(db: Database) {
     },
 
     /**
-     * Scores every passage containing a query term (read from the postings index): the sum of
-     * the IDF weights of the terms it contains, normalised by passage length as BM25 does,
-     * best passage per source. Sources the plan points to (glossary, cited articles) are
+     * Scores passages from the postings index: the passages containing a selective (rare) term
+     * are the candidates; each gets the sum of the IDF weights of all the query terms it
+     * contains, normalised by passage length as BM25 does; best passage per source. Sources the plan points to (glossary, cited articles) are
      * added at score 0 so ranking can still place them.
      */
     async findCandidates(query: CandidateQuery): Promise<CandidateRow[]> {
       const { fr, en } = query.stats;
       const types = textArray(query.types);
       const articles = textArray(query.articles);
+      const heading = sql`(case when p.in_heading then ${constant(HEADING_FACTOR)} else 1 end)`;
+      // BM25 length normalisation with the term frequency taken as 1.
+      const norm = sql`${constant(K1 + 1)} / (1 + ${constant(K1)} * (1 - ${constant(B)}
+        + ${constant(B)} * length / (case lang when 'fr' then ${fr.averageLength}::float8
+          else ${en.averageLength}::float8 end)))`;
       const result = await db.execute<CandidateRow>(sql`
         with terms as (
           select * from unnest(
             ${textArray(query.terms.map((term) => term.lang))},
             ${textArray(query.terms.map((term) => term.lexeme))},
-            ${numberArray(query.terms.map((term) => term.weight))}
-          ) as t(lang, lexeme, weight)
+            ${numberArray(query.terms.map((term) => term.weight))},
+            ${booleanArray(query.terms.map((term) => term.selective))}
+          ) as t(lang, lexeme, weight, selective)
         ),
-        hits as (
-          select p.source_id, p.lang, p.length,
-            sum(t.weight * (case when p.in_heading then ${constant(HEADING_FACTOR)} else 1 end))
-              as matched
+        candidates as (
+          select p.passage_id, p.source_id, p.lang, p.length, p.weight as passage_weight,
+            sum(t.weight * ${heading}) as matched
           from terms t
           join kb_postings p on p.lang = t.lang and p.lexeme = t.lexeme
-          where p.source_type = any(${types})
-          group by p.passage_id, p.source_id, p.lang, p.length
+          where t.selective and p.source_type = any(${types})
+          group by p.passage_id, p.source_id, p.lang, p.length, p.weight
+        ),
+        pool as (
+          select * from candidates order by matched * ${norm} desc limit ${constant(CANDIDATE_POOL)}
+        ),
+        common as (
+          select c.passage_id, sum(t.weight * ${heading}) as matched
+          from pool c
+          join terms t on not t.selective and t.lang = c.lang
+          join kb_postings p on p.passage_id = c.passage_id and p.lexeme = t.lexeme
+          group by c.passage_id
         ),
         matched as (
-          select source_id, max(matched * ${constant(K1 + 1)} / (1 + ${constant(K1)}
-            * (1 - ${constant(B)} + ${constant(B)} * length
-            / (case lang when 'fr' then ${fr.averageLength}::float8
-               else ${en.averageLength}::float8 end)))) as score
-          from hits
-          group by source_id
+          select c.source_id,
+            max(c.passage_weight * (c.matched + coalesce(x.matched, 0)) * ${norm}) as score
+          from pool c left join common x on x.passage_id = c.passage_id
+          group by c.source_id
           order by score desc
           limit ${query.limit}
         ),

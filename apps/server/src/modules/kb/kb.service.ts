@@ -40,6 +40,15 @@ export type KbServiceOptions = {
 
 /** Words found in more than this share of passages say nothing about a passage: not scored. */
 const MAX_SHARE = 0.6;
+/** The rarest terms carry the ranking; past this many, the rest only cost time. */
+const MAX_TERMS = 40;
+/**
+ * Postings the candidate search may read: the rarest terms select candidates until their
+ * document frequencies add up to this, which bounds the work on a large corpus. On the real
+ * corpus (a few hundred passages) every term fits, so nothing is left out.
+ */
+const CANDIDATE_POSTINGS_BUDGET = 10_000;
+const MIN_SELECTIVE_TERMS = 3;
 /** Weight of a word in the other language than the question's (cognates: éviction/eviction). */
 const CROSS_LANGUAGE_WEIGHT = 0.5;
 const EXPANSION_WEIGHT = 0.8;
@@ -56,7 +65,7 @@ export function weighTerms(
   stats: CorpusStats,
   plan: QueryPlan,
 ): WeightedTerm[] {
-  const best = new Map<string, WeightedTerm>();
+  const best = new Map<string, WeightedTerm & { documents: number }>();
   for (const term of analyzed) {
     const passages = stats[term.lang].passages;
     if (term.documents <= 0 || passages <= 0 || term.documents / passages > MAX_SHARE) continue;
@@ -70,10 +79,26 @@ export function weighTerms(
     const key = `${term.lang}|${term.lexeme}`;
     const previous = best.get(key);
     if (!previous || previous.weight < weight) {
-      best.set(key, { lang: term.lang, lexeme: term.lexeme, weight });
+      best.set(key, {
+        lang: term.lang,
+        lexeme: term.lexeme,
+        weight,
+        documents: term.documents,
+        selective: false,
+      });
     }
   }
-  return [...best.values()];
+  const terms = [...best.values()]
+    .sort((left, right) => right.weight - left.weight)
+    .slice(0, MAX_TERMS);
+  let budget = CANDIDATE_POSTINGS_BUDGET;
+  for (const term of [...terms].sort((left, right) => left.documents - right.documents)) {
+    const selected = terms.filter((candidate) => candidate.selective).length;
+    if (term.documents > budget && selected >= MIN_SELECTIVE_TERMS) break;
+    term.selective = true;
+    budget -= term.documents;
+  }
+  return terms.map(({ lang, lexeme, weight, selective }) => ({ lang, lexeme, weight, selective }));
 }
 
 /**

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import type { DatabaseHandle } from '../db/client';
+import type { Env } from '../env';
+import { countSearchableSources } from './ingest/ingest-repository';
+import { ingestCorpus, type IngestReport } from './ingest/ingest-corpus';
+import { createProgressBar, type IngestProgress } from './ingest/ingest-progress';
+
+export type KbLog = { info(message: string): void; warn(message: string): void };
+
+/**
+ * Loads the corpus when the knowledge base is empty (first start, fresh clone), with a progress
+ * bar. A missing corpus is a warning, not a failure: the product runs and search answers with
+ * no sources until `npm run kb:ingest` is run.
+ */
+export async function ensureKnowledgeBase(
+  database: DatabaseHandle,
+  env: Pick<Env, 'KB_CORPUS_DIR'>,
+  log: KbLog,
+  progress: IngestProgress = createProgressBar(),
+): Promise<IngestReport | null> {
+  if ((await countSearchableSources(database.db)) > 0) return null;
+  if (!existsSync(env.KB_CORPUS_DIR)) {
+    log.warn(
+      `Knowledge base is empty and no corpus was found at ${env.KB_CORPUS_DIR}; ` +
+        'set KB_CORPUS_DIR or run npm run kb:ingest -- --from DIR.',
+    );
+    return null;
+  }
+  log.info(`Knowledge base is empty: loading ${env.KB_CORPUS_DIR}`);
+  const report = await ingestCorpus(database.db, env.KB_CORPUS_DIR, progress);
+  const loaded = report.files.reduce((sum, file) => sum + file.loaded, 0);
+  const summary = `Knowledge base loaded: ${loaded} sources from ${report.files.length} files in ${(report.durationMs / 1000).toFixed(1)} s`;
+  if (report.errorCount > 0) log.warn(`${summary}, ${report.errorCount} lines rejected`);
+  else log.info(summary);
+  return report;
+}

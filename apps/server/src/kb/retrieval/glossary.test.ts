@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadGlossary, matchGlossary, tokenize } from './glossary';
+
+describe('glossary', () => {
+  const glossary = loadGlossary();
+  const ids = (question: string) =>
+    matchGlossary(glossary, question).map((match) => match.entry.id);
+
+  it('loads the data file with article ranges expanded', () => {
+    const increase = glossary.find((entry) => entry.id === 'rent-increase');
+    expect(increase?.ranges).toEqual([['1942', '1947']]);
+    expect(increase?.fr).toContain('augmentation de loyer');
+  });
+
+  it('matches English and French expressions regardless of accents, case and plural', () => {
+    expect(ids('Can my landlord ask for a SECURITY DEPOSIT?')).toContain('deposit');
+    expect(ids('Le locateur peut-il exiger un depot?')).toContain('deposit');
+    expect(ids('They raised my rent twice')).toContain('rent-increase');
+    expect(tokenize('Loyers augmentés')).toEqual(['loyer', 'augment']);
+  });
+
+  it('lets a longer expression win over a shorter one it covers', () => {
+    const found = ids('Can I deposit my rent with the tribunal?');
+    expect(found).toContain('rent-deposit-tribunal');
+    expect(found).not.toContain('deposit');
+  });
+
+  it('points every entry at lease-chapter articles only', () => {
+    for (const entry of glossary) {
+      for (const [from, to] of entry.ranges) {
+        expect(Number.parseFloat(from)).toBeGreaterThanOrEqual(1851);
+        expect(Number.parseFloat(to)).toBeLessThanOrEqual(2000);
+      }
+      expect(entry.ranges.some(([from]) => from === '1966')).toBe(false);
+    }
+  });
+});
