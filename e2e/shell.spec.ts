@@ -65,7 +65,7 @@ test.describe('sidebar', () => {
     await shell.goto('/ai-tools');
     expect(await shell.isSidebarOpen()).toBe(true);
     await expect(shell.sidebar).toBeVisible();
-    expect((await shell.sidebar.boundingBox())?.width).toBe(320);
+    expect(Math.round((await shell.sidebar.boundingBox())?.width ?? 0)).toBe(320);
     expect((await shell.sidebar.boundingBox())?.y).toBe(72);
     expect((await shell.main.boundingBox())?.x).toBeGreaterThanOrEqual(320);
 
@@ -95,7 +95,14 @@ test.describe('sidebar', () => {
 
     await shell.sidebarToggle.click();
     await expect(shell.sidebar).toBeVisible();
-    expect((await shell.sidebar.boundingBox())?.width).toBe(375);
+    // Measured once the slide-in transition has settled.
+    await expect
+      .poll(async () => {
+        const box = await shell.sidebar.boundingBox();
+        return box ? Math.round(box.x) : null;
+      })
+      .toBe(0);
+    expect(Math.round((await shell.sidebar.boundingBox())?.width ?? 0)).toBe(375);
   });
 
   test('shows the AI tools menu on AI tools paths and is keyboard operable', async ({ page }) => {
