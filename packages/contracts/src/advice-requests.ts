@@ -61,6 +61,12 @@ export type UpdateConversationFormAnswersRequest = z.infer<
   typeof updateConversationFormAnswersRequestSchema
 >;
 
+/** GET and PUT /advices/{id}/formAnswers: the answers the conversation was asked with. */
+export const conversationFormAnswersResponseSchema = z.object({
+  formAnswers: questionnaireFieldsSchema.nullable(),
+});
+export type ConversationFormAnswersResponse = z.infer<typeof conversationFormAnswersResponseSchema>;
+
 /**
  * POST /advices/{id}/store-advice: the finished answer with its sources (and, from older
  * clients, the parallel lists). adviceId names the item when the path names the conversation.

@@ -38,6 +38,13 @@ export const feedbackSubmissionSchema = z.object({
 export type FeedbackSubmission = z.infer<typeof feedbackSubmissionSchema>;
 export type FeedbackSubmissionInput = z.input<typeof feedbackSubmissionSchema>;
 
+/** POST /flaggedResponse answers the stored entry's id and the feedback as the advice shows it. */
+export const feedbackSubmissionResponseSchema = z.object({
+  id: idSchema,
+  feedback: adviceFeedbackSchema,
+});
+export type FeedbackSubmissionResponse = z.infer<typeof feedbackSubmissionResponseSchema>;
+
 /** The detailed feedback dialog (spec 01 §5): comments are required there. */
 export const detailedFeedbackFormSchema = z.object({
   comments: z

@@ -26,8 +26,19 @@ export const legalExpertSchema = z.object({
     /** E.g. "+3 more"; formatted by the server so both languages read naturally. */
     total_remaining_formatted: z.string().max(100),
   }),
+  /** A fictional profile seeded with demo data; the UI marks it as a demo. */
+  isDemo: z.boolean().optional(),
 });
 export type LegalExpert = z.infer<typeof legalExpertSchema>;
+
+/** GET /profiles?limit= for the experts panel of the chat. */
+export const EXPERTS_PANEL_DEFAULT_LIMIT = 3;
+export const legalExpertListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(EXPERTS_PANEL_DEFAULT_LIMIT),
+});
+export type LegalExpertListQuery = z.infer<typeof legalExpertListQuerySchema>;
+export const legalExpertListResponseSchema = z.object({ items: z.array(legalExpertSchema) });
+export type LegalExpertListResponse = z.infer<typeof legalExpertListResponseSchema>;
 
 export const lawyerProfileSchema = legalExpertSchema.extend({
   userId: idSchema.optional(),

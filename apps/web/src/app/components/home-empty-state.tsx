@@ -12,9 +12,15 @@ import { useSessionUser } from '@/lib/session-user';
 /**
  * The empty chat (spec 01 §2 "Chat screen"): the welcome, then the questionnaire while it is not
  * submitted (or while the user edits it), else the banner, the predefined prompts and the way
- * back into the questionnaire. Conversations do not exist yet, so there are never advices here.
+ * back into the questionnaire. A prompt sends its label to the chat.
  */
-export function HomeEmptyState() {
+export function HomeEmptyState({
+  onSelectPrompt,
+  isChatLoading,
+}: {
+  onSelectPrompt: (prompt: string) => void;
+  isChatLoading: boolean;
+}) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { form, state, isLoading } = useCurrentFormAnswer();
@@ -41,7 +47,7 @@ export function HomeEmptyState() {
     content = (
       <>
         {user && <QuestionnaireBanner userId={user.id} />}
-        <PredefinedPrompts />
+        <PredefinedPrompts onSelect={onSelectPrompt} disabled={isChatLoading} />
         <div className="flex w-full max-w-2xl justify-start">
           <EditAnswersButton onClick={() => setIsEditing(true)} />
         </div>
