@@ -1,9 +1,11 @@
 // `npm run bench -- <suite>`: runs a benchmark suite and appends its figures to bench/RESULTS.md.
 import { runApiBenchmark } from './api-bench';
+import { runChatBenchmark } from './chat-bench';
 import { runKbBenchmark } from './kb-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
   api: runApiBenchmark,
+  chat: runChatBenchmark,
   kb: runKbBenchmark,
 };
 

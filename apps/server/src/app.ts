@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createIdp } from './modules/idp/create-idp';
 import { idpRoutes } from './modules/idp/idp.routes';
 import { googleRoutes } from './modules/idp/idp-google.routes';
+import { createEmbeddingIndex } from './kb/embeddings/embedding-index';
 import { kbRoutes } from './modules/kb/kb.routes';
 import { createKbService } from './modules/kb/kb.service';
 import { lawyerProfilesRoutes } from './modules/lawyer-profiles/lawyer-profiles.routes';
@@ -126,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
   });
 
-  const kbService = createKbService(database.db);
+  const kbService = createKbService(database.db, {
+    embeddings: createEmbeddingIndex(database.db, env.EMBEDDINGS, app.log),
+  });
   await app.register(kbRoutes, {
     prefix: API_PREFIX,
     service: kbService,
@@ -142,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(advicesModule, {
     prefix: API_PREFIX,
-    db: database.db,
+    database,
     env,
     clock,
     kb: kbService,

@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       SEED_DEMO_DATA: true,
       TRUST_PROXY: false,
       RATE_LIMIT_MAX: 600,
+      QUESTION_RATE_LIMIT_PER_MINUTE: 10,
     });
     expect(env.WEB_DIST_DIR).toMatch(/apps[\\/]web[\\/]dist$/);
     expect(env.KB_CORPUS_DIR).toMatch(/[\\/]shared[\\/]corpus$/);
@@ -46,6 +47,7 @@ describe('loadEnv', () => {
         GOOGLE_CLIENT_SECRET: 'client-secret',
         GOOGLE_ISSUER: 'http://127.0.0.1:4000/',
         KB_CORPUS_DIR: 'corpus',
+        QUESTION_RATE_LIMIT_PER_MINUTE: '25',
       },
       CWD,
     );
@@ -74,6 +76,8 @@ describe('loadEnv', () => {
       },
       KB_CORPUS_DIR: '/srv/lexlogis/corpus',
       MODEL: { provider: 'local', baseUrl: undefined, apiKey: undefined, name: undefined },
+      QUESTION_RATE_LIMIT_PER_MINUTE: 25,
+      EMBEDDINGS: { provider: 'none' },
     });
   });
 
@@ -126,6 +130,41 @@ describe('loadEnv', () => {
       loadEnv({ NODE_ENV: 'production', IDP_CODE_TTL_SECONDS: '3' }, CWD).IDP_CODE_TTL_SECONDS,
     ).toBe(86_400);
     expect(() => loadEnv({ IDP_CODE_TTL_SECONDS: '0' }, CWD)).toThrow(/IDP_CODE_TTL_SECONDS/);
+  });
+
+  it('refuses a question rate limit that is not a positive whole number', () => {
+    for (const value of ['0', '-1', '2.5', 'ten']) {
+      expect(() => loadEnv({ QUESTION_RATE_LIMIT_PER_MINUTE: value }, CWD)).toThrow(
+        /QUESTION_RATE_LIMIT_PER_MINUTE must be/,
+      );
+    }
+  });
+
+  it('reads the optional embedding provider and names what a bad combination lacks', () => {
+    const embedding = {
+      EMBEDDING_PROVIDER: 'openai-compatible',
+      EMBEDDING_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      EMBEDDING_MODEL: 'nomic-embed-text',
+      EMBEDDING_DIMENSIONS: '768',
+    };
+    expect(loadEnv(embedding, CWD).EMBEDDINGS).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'nomic-embed-text',
+      dimensions: 768,
+    });
+    expect(() => loadEnv({ ...embedding, EMBEDDING_MODEL: '' }, CWD)).toThrow(/EMBEDDING_MODEL/);
+    expect(() => loadEnv({ ...embedding, EMBEDDING_DIMENSIONS: '0' }, CWD)).toThrow(
+      /EMBEDDING_DIMENSIONS/,
+    );
+    expect(() => loadEnv({ ...embedding, EMBEDDING_BASE_URL: 'ftp://x' }, CWD)).toThrow(
+      /EMBEDDING_BASE_URL/,
+    );
+    expect(() => loadEnv({ EMBEDDING_PROVIDER: 'cohere' }, CWD)).toThrow(/EMBEDDING_PROVIDER/);
+    expect(() => loadEnv({ EMBEDDING_MODEL: 'forgotten-provider' }, CWD)).toThrow(
+      /EMBEDDING_MODEL set but EMBEDDING_PROVIDER is none/,
+    );
   });
 
   it('names every bad variable at once', () => {

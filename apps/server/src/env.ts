@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONFIRMATION_CODE_TTL_SECONDS } from '@lexlogis/contracts';
 import { modelEnvShape, readModelSettings, type ModelSettings } from './ai/model-settings';
+import {
+  embeddingEnvShape,
+  readEmbeddingSettings,
+  type EmbeddingSettings,
+} from './kb/embeddings/embedding-settings';
 
 /**
  * The only module that reads process.env: everything else receives a validated Env,
@@ -84,8 +89,11 @@ const rawEnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'GOOGLE_ISSUER must be an http(s) URL' })
     .optional(),
   KB_CORPUS_DIR: z.string().min(1).optional(),
-  QUESTION_RATE_LIMIT_PER_MINUTE: integerIn('QUESTION_RATE_LIMIT_PER_MINUTE', 1, 100_000).default(10),
+  QUESTION_RATE_LIMIT_PER_MINUTE: integerIn('QUESTION_RATE_LIMIT_PER_MINUTE', 1, 100_000).default(
+    10,
+  ),
   ...modelEnvShape,
+  ...embeddingEnvShape,
 });
 
 export type Env = {
@@ -118,6 +126,8 @@ export type Env = {
   KB_CORPUS_DIR: string;
   /** Which model writes answers (issue 6); the key must never reach a log. */
   MODEL: ModelSettings;
+  /** Optional vector search of the knowledge base; the key must never reach a log. */
+  EMBEDDINGS: EmbeddingSettings;
   /** Chat questions a user may ask per minute (counted in the database, so across instances). */
   QUESTION_RATE_LIMIT_PER_MINUTE: number;
 };
@@ -192,6 +202,7 @@ export function loadEnv(source: EnvSource = process.env, cwd: string = process.c
         : undefined,
     KB_CORPUS_DIR: raw.KB_CORPUS_DIR ? toAbsolute(raw.KB_CORPUS_DIR) : DEFAULT_KB_CORPUS_DIR,
     MODEL: readModelSettings(raw),
+    EMBEDDINGS: readEmbeddingSettings(raw),
     QUESTION_RATE_LIMIT_PER_MINUTE: raw.QUESTION_RATE_LIMIT_PER_MINUTE,
   };
 }

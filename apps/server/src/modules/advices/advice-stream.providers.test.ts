@@ -1,0 +1,89 @@
+import {
+  ADVICE_FALLBACK_ERROR_TEXT,
+  buildLegacySourceLists,
+  type AdviceStreamEvent,
+} from '@lexlogis/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UNVERIFIED_CITATION_MARK } from '../../ai/citation-checker';
+import { startFakeModelServer } from '../../ai/fake-model-server';
+import { createSignedInUser } from '../../test/signed-in-user';
+import type { TestApp } from '../../test/test-app';
+import {
+  askQuestion,
+  createChatTestApp,
+  createConversation,
+  getConversation,
+  openAiModelEnv,
+  streamAnswer,
+} from './advices.test-support';
+
+/** The stream with an OpenAI-compatible model: a local server speaking the streaming wire format. */
+describe('POST /api/advice/lambda with an openai-compatible model', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setUp(options: Parameters<typeof startFakeModelServer>[0]) {
+    const server = await startFakeModelServer(options);
+    cleanups.push(server.close);
+    const testApp: TestApp = await createChatTestApp({ env: openAiModelEnv(server.baseUrl) });
+    cleanups.push(testApp.close);
+    const user = await createSignedInUser(testApp, { email: 'provider@example.com' });
+    const conversation = await createConversation(testApp, user);
+    const advice = await askQuestion(testApp, user, conversation.id);
+    return { server, testApp, user, conversation, advice };
+  }
+
+  it('marks a fabricated article the sources do not hold, and keeps the real ones', async () => {
+    const { testApp, user, conversation, advice, server } = await setUp({
+      format: 'openai',
+      chunks: [
+        '## Summary\n\nUnder art. 1904 C.c.Q. the landlord cannot demand a deposit. ',
+        'Art. 9999 C.c.Q. also lets you claim it back twice over.',
+      ],
+    });
+    const { events } = await streamAnswer(testApp, user, conversation.id, advice);
+    const done = events.at(-1) as Extract<AdviceStreamEvent, { type: 'done' }>;
+    expect(done.type).toBe('done');
+    const text = done.advice.advice;
+    expect(text).toContain(`Art. 9999 C.c.Q. ${UNVERIFIED_CITATION_MARK.en}`);
+    expect(text).not.toContain(`1904 C.c.Q. ${UNVERIFIED_CITATION_MARK.en}`);
+    expect(done.advice.reasoning).toBe('llm');
+    // The model was given the question and the sources.
+    expect(JSON.stringify(server.requests[0]?.body)).toContain('security deposit');
+
+    const stored = (await getConversation(testApp, user, conversation.id)).advices[0]!;
+    expect(stored.advice).toBe(text);
+    expect(stored.texts_ccq).toEqual(buildLegacySourceLists(stored.sources).texts_ccq);
+    expect(stored.urls_ccq?.length).toBe(
+      stored.sources.filter((source) => source.type === 'LAW').length,
+    );
+  });
+
+  it('a model failure sends an error event and stores the advice as error with the fallback', async () => {
+    const { testApp, user, conversation, advice } = await setUp({
+      format: 'openai',
+      chunks: [],
+      failWith: 500,
+    });
+    const { response, events } = await streamAnswer(testApp, user, conversation.id, advice);
+    expect(response.statusCode).toBe(200);
+    expect(events.map((event) => event.type)).toEqual(['start', 'sources', 'error']);
+    expect(events.at(-1)).toEqual({
+      type: 'error',
+      code: 'SERVICE_UNAVAILABLE',
+      message: ADVICE_FALLBACK_ERROR_TEXT,
+    });
+    const stored = (await getConversation(testApp, user, conversation.id)).advices[0]!;
+    expect(stored).toMatchObject({ status: 'error', advice: ADVICE_FALLBACK_ERROR_TEXT });
+    // The failure detail is logged for operators, never sent to the client.
+    expect(JSON.stringify(stored)).not.toContain('upstream failure');
+    expect(testApp.logs.some((line) => line.includes('advice answer failed'))).toBe(true);
+
+    // An advice that failed may be asked again (Try Again) and is then answered afresh.
+    const retry = await streamAnswer(testApp, user, conversation.id, advice);
+    expect(retry.response.statusCode).toBe(200);
+    expect(retry.events.at(-1)?.type).toBe('error');
+  });
+});

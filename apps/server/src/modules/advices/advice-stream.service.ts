@@ -1,0 +1,265 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import {
+  ADVICE_FALLBACK_ERROR_TEXT,
+  buildLegacySourceLists,
+  type AdviceStreamRequest,
+  type KbSearchResponse,
+} from '@lexlogis/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../app';
+import {
+  createAnswerPipeline,
+  type AnswerEvent,
+  type AnswerOutcome,
+} from '../../ai/answer-pipeline';
+import type { AnswerModel, HistoryTurn } from '../../ai/answer-types';
+import type { ConversationFormAnswersCopy } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import type { RequestSession } from '../auth/session';
+import { buildRetrievalContext } from '../form-answers/build-retrieval-context';
+import { toQuestionnaireFields } from '../form-answers/form-answer-mapper';
+import type { FormAnswersRepository } from '../form-answers/form-answers.repository';
+import type { KbSearchParams } from '../kb/kb.service';
+import { STARTABLE_STATUSES } from './advice-status';
+import { toAdviceItem } from './advices.mapper';
+import type { AdviceRow, AdvicesRepository } from './advices.repository';
+import type { AdvicesService } from './advices.service';
+import type { AnswerJob, AnswerJobs } from './answer-jobs';
+
+/** Earlier answered turns given to the model with a question. */
+export const HISTORY_TURNS = 4;
+const MAX_ERROR_MESSAGE_LENGTH = 2000;
+
+export type AdviceStreamServiceDeps = {
+  repository: AdvicesRepository;
+  formAnswers: FormAnswersRepository;
+  advices: Pick<AdvicesService, 'findOwnConversation' | 'findOwnAdvice'>;
+  jobs: AnswerJobs;
+  clock: Clock;
+  model: AnswerModel;
+  search: (params: KbSearchParams) => Promise<KbSearchResponse>;
+  /** Bounds how many answers use the thread and the database at once (retrieval-gate.ts). */
+  gate: <T>(work: () => Promise<T>) => Promise<T>;
+  log: FastifyBaseLogger;
+};
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, MAX_ERROR_MESSAGE_LENGTH);
+}
+
+/**
+ * POST /api/advice/lambda. Starting an answer checks ownership and flips the advice to
+ * 'streaming' (a compare-and-set, so one answer per advice); the answer itself runs as a job of
+ * the process (answer-jobs.ts) that stores the advice whatever happens to the HTTP connection.
+ */
+export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
+  const { repository, formAnswers, jobs, clock, model, log } = deps;
+  const composesLocally = model.label === 'offline-composer';
+
+  /** The conversation's copy, else the user's current form, else what the client sent. */
+  async function readQuestionnaire(
+    advice: AdviceRow,
+    request: AdviceStreamRequest,
+  ): Promise<ConversationFormAnswersCopy | null> {
+    const conversation = await repository.findConversation(advice.conversationId);
+    if (conversation?.formAnswers) return conversation.formAnswers;
+    const current = await formAnswers.findCurrentFormAnswer(advice.userId);
+    if (current) return { answers: toQuestionnaireFields(current), skipped: current.skipped };
+    return request.formAnswer ? { answers: request.formAnswer, skipped: false } : null;
+  }
+
+  async function readHistory(advice: AdviceRow): Promise<HistoryTurn[]> {
+    const rows = await repository.listRecentAnswered(
+      advice.conversationId,
+      advice.createdAt,
+      HISTORY_TURNS,
+    );
+    return rows.map((row) => ({ question: row.question, answer: row.answer }));
+  }
+
+  async function store(advice: AdviceRow, outcome: AnswerOutcome, emit: Emit): Promise<void> {
+    const common = {
+      sources: outcome.sources,
+      legacyLists: outcome.legacy,
+      reasoning: outcome.model.label,
+      modelId: outcome.model.id,
+    };
+    if (outcome.status === 'error') {
+      log.warn({ adviceId: advice.id, err: outcome.error }, 'advice answer failed');
+      const row = await repository.updateAdvice(
+        advice.id,
+        {
+          ...common,
+          status: 'error',
+          answer: ADVICE_FALLBACK_ERROR_TEXT,
+          errorMessage: describeError(outcome.error),
+        },
+        clock.now(),
+        ['streaming'],
+      );
+      if (!row) log.warn({ adviceId: advice.id }, 'failed advice was gone before it was stored');
+      emit({ type: 'error', code: 'SERVICE_UNAVAILABLE', message: ADVICE_FALLBACK_ERROR_TEXT });
+      return;
+    }
+    const row = await repository.updateAdvice(
+      advice.id,
+      { ...common, status: outcome.status, answer: outcome.text, errorMessage: null },
+      clock.now(),
+      ['streaming'],
+    );
+    if (!row) {
+      // The conversation was deleted meanwhile: nothing is left to show.
+      emit({ type: 'error', code: 'CONVERSATION_NOT_FOUND', message: ADVICE_FALLBACK_ERROR_TEXT });
+      return;
+    }
+    emit({ type: 'done', advice: toAdviceItem(row) });
+  }
+
+  type Emit = Parameters<Parameters<AnswerJobs['start']>[2]>[1];
+
+  /** Retrieval, then the model; returns the outcome to store. */
+  async function answer(
+    started: AdviceRow,
+    request: AdviceStreamRequest,
+    signal: AbortSignal,
+    emit: Emit,
+  ): Promise<AnswerOutcome | undefined> {
+    const [questionnaire, history] = await Promise.all([
+      readQuestionnaire(started, request),
+      readHistory(started),
+    ]);
+    const context = buildRetrievalContext(questionnaire);
+    const search = (params: KbSearchParams) =>
+      composesLocally ? deps.search(params) : deps.gate(() => deps.search(params));
+    const pipeline = createAnswerPipeline({
+      retrieve: (query, retrieveContext) =>
+        search({ q: query, lang: retrieveContext.lang, context }),
+      model,
+      clock,
+    });
+    const events: AsyncIterable<AnswerEvent> = pipeline.stream({
+      question: started.question,
+      lang: request.lang,
+      questionnaire: questionnaire?.answers ?? null,
+      history,
+      signal,
+    });
+    let outcome: AnswerOutcome | undefined;
+    for await (const event of events) {
+      if (event.type === 'sources') {
+        emit(event);
+        // Stored at once so a client that reloads mid-answer already sees them.
+        await repository.patchAdvice(
+          started.id,
+          { sources: event.sources, legacyLists: buildLegacySourceLists(event.sources) },
+          ['streaming'],
+        );
+      } else if (event.type === 'delta') {
+        emit(event);
+      } else {
+        outcome = event.outcome;
+      }
+    }
+    return outcome;
+  }
+
+  async function run(
+    job: AnswerJob,
+    emit: Emit,
+    started: AdviceRow,
+    request: AdviceStreamRequest,
+  ): Promise<void> {
+    emit({ type: 'start', advice: toAdviceItem(started) });
+    // Let the response go out with its first event before the answer's work takes the thread
+    // (the embedded database runs its queries on it).
+    await yieldToEventLoop();
+    const work = () => answer(started, request, job.controller.signal, emit);
+    let outcome: AnswerOutcome | undefined;
+    try {
+      // The offline composer is CPU work on this thread: gated whole. A remote model only
+      // waits on the network, so only its retrieval is gated.
+      outcome = await (composesLocally ? deps.gate(work) : work());
+    } catch (error) {
+      log.error({ adviceId: started.id, err: error }, 'advice job failed');
+      outcome = failure(error);
+    }
+    await store(
+      started,
+      outcome ?? failure(new Error('The answer ended without an outcome')),
+      emit,
+    );
+  }
+
+  function failure(error: unknown): AnswerOutcome {
+    return {
+      status: 'error',
+      text: ADVICE_FALLBACK_ERROR_TEXT,
+      sources: [],
+      legacy: buildLegacySourceLists([]),
+      model: { id: model.id, label: model.label },
+      error,
+    };
+  }
+
+  async function findAdviceOf(
+    session: RequestSession,
+    key: { id: string; conversationId: string },
+  ): Promise<AdviceRow> {
+    const advice = await deps.advices.findOwnAdvice(session, key.id);
+    if (advice.conversationId !== key.conversationId) {
+      throw new AppError('NOT_FOUND', 'Advice not found');
+    }
+    return advice;
+  }
+
+  return {
+    /** Starts (or re-attaches to) the answer of an advice; errors here are plain HTTP errors. */
+    async start(session: RequestSession, request: AdviceStreamRequest): Promise<AnswerJob> {
+      const key = {
+        id: request.adviceId,
+        userId: session.userId,
+        conversationId: request.conversationId,
+      };
+      const running = jobs.get(key.id);
+      if (running && running.conversationId === key.conversationId) {
+        // Re-attach (e.g. a second tab) once ownership is confirmed.
+        await deps.advices.findOwnConversation(session, key.conversationId);
+        await findAdviceOf(session, key);
+        return running;
+      }
+      // The fast path is one statement: ownership, conversation and status in its WHERE.
+      const started =
+        isUuid(key.id) && isUuid(key.conversationId)
+          ? await repository.startAdvice(
+              key,
+              {
+                status: 'streaming',
+                answer: '',
+                lang: request.lang,
+                reasoning: model.label,
+                modelId: model.id,
+                errorMessage: null,
+              },
+              clock.now(),
+              STARTABLE_STATUSES,
+            )
+          : undefined;
+      if (!started) {
+        // Slow path: say why, with the same answers as the other endpoints.
+        await deps.advices.findOwnConversation(session, key.conversationId);
+        await findAdviceOf(session, key);
+        const again = jobs.get(key.id);
+        if (again) return again;
+        throw new AppError('CONFLICT', 'This advice has already been answered');
+      }
+      // A newer submission in the same conversation stops the one still running.
+      jobs.abortConversation(key.conversationId, key.id);
+      return jobs.start(key.id, key.conversationId, (job, emit) =>
+        run(job, emit, started, request),
+      );
+    },
+  };
+}
+export type AdviceStreamService = ReturnType<typeof createAdviceStreamService>;

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../../app';
+import { createAnswerModel } from '../../ai/model-registry';
+import type { DatabaseHandle } from '../../db/client';
+import type { Env } from '../../env';
+import type { SessionGuard } from '../auth/session-guard';
+import { createFlaggedResponsesRepository } from '../feedback/flagged-responses.repository';
+import { createFormAnswersRepository } from '../form-answers/form-answers.repository';
+import type { KbService } from '../kb/kb.service';
+import { createAdviceFeedbackService } from './advice-feedback.service';
+import { adviceItemsRoutes } from './advice-items.routes';
+import { createAdviceItemsService } from './advice-items.service';
+import { adviceStreamRoutes } from './advice-stream.routes';
+import { createAdviceStreamService } from './advice-stream.service';
+import { advicesRoutes } from './advices.routes';
+import { createAdvicesRepository } from './advices.repository';
+import { createAdvicesService } from './advices.service';
+import { createAnswerJobs } from './answer-jobs';
+import { createRetrievalGate } from './retrieval-gate';
+
+export type AdvicesModuleOptions = {
+  database: DatabaseHandle;
+  env: Pick<Env, 'MODEL' | 'QUESTION_RATE_LIMIT_PER_MINUTE'>;
+  clock: Clock;
+  kb: Pick<KbService, 'search'>;
+  guard: SessionGuard;
+};
+
+/** Answers retrieving (or composing offline) at once per process (see retrieval-gate.ts). */
+const PGLITE_RETRIEVALS = 2;
+const POSTGRES_RETRIEVALS = 8;
+
+/** Running answers get this long to finish when the server closes; the rest are aborted. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/** The advice chat (issue 6): conversations, advices, the answer stream and answer feedback. */
+export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (app, options) => {
+  const { env, clock, guard } = options;
+  const db = options.database.db;
+  const gate = createRetrievalGate(
+    options.database.kind === 'pglite' ? PGLITE_RETRIEVALS : POSTGRES_RETRIEVALS,
+  );
+  const repository = createAdvicesRepository(db);
+  const formAnswers = createFormAnswersRepository(db);
+  const jobs = createAnswerJobs({
+    onJobError: (error) => app.log.error({ err: error }, 'advice job error'),
+  });
+  const service = createAdvicesService({
+    repository,
+    formAnswers,
+    jobs,
+    clock,
+  });
+  const items = createAdviceItemsService({
+    repository,
+    advices: service,
+    jobs,
+    clock,
+    questionRateLimitPerMinute: env.QUESTION_RATE_LIMIT_PER_MINUTE,
+  });
+  const feedback = createAdviceFeedbackService({
+    flaggedResponses: createFlaggedResponsesRepository(db),
+    advices: service,
+    clock,
+  });
+  const stream = createAdviceStreamService({
+    repository,
+    formAnswers,
+    advices: service,
+    jobs,
+    clock,
+    model: createAnswerModel(env.MODEL),
+    search: (params) => options.kb.search(params),
+    gate,
+    log: app.log,
+  });
+  app.addHook('onClose', () => jobs.drain(SHUTDOWN_GRACE_MS));
+  await app.register(advicesRoutes, { service, guard });
+  await app.register(adviceItemsRoutes, { service: items, feedback, guard });
+  await app.register(adviceStreamRoutes, { service: stream, jobs, guard });
+};

@@ -1,0 +1,248 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { AdviceStatus } from '@lexlogis/contracts';
+import type { Database } from '../../db/client';
+import { advices, conversations, flaggedResponses } from '../../db/schema';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type NewConversationRow = typeof conversations.$inferInsert;
+export type AdviceRow = typeof advices.$inferSelect;
+export type AdviceUpdate = Partial<
+  Pick<
+    AdviceRow,
+    | 'answer'
+    | 'status'
+    | 'reasoning'
+    | 'modelId'
+    | 'lang'
+    | 'sources'
+    | 'legacyLists'
+    | 'errorMessage'
+    | 'question'
+  >
+>;
+export type FeedbackRow = typeof flaggedResponses.$inferSelect;
+
+/** Conversations and their advices; the only place with their queries. */
+export function createAdvicesRepository(db: Database) {
+  async function touchConversation(tx: Database, id: string, now: Date): Promise<void> {
+    await tx.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, id));
+  }
+
+  return {
+    async insertConversation(values: NewConversationRow): Promise<ConversationRow> {
+      const [row] = await db.insert(conversations).values(values).returning();
+      return row!;
+    },
+
+    async findConversation(id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      return row;
+    },
+
+    /** Newest activity first, one query (the total rides along as a window count). */
+    async listConversations(userId: string, limit: number, offset: number) {
+      const rows = await db
+        .select({ conversation: conversations, total: sql<number>`count(*) over ()` })
+        .from(conversations)
+        .where(eq(conversations.userId, userId))
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .limit(limit)
+        .offset(offset);
+      if (rows.length > 0 || offset === 0) {
+        return { rows: rows.map((row) => row.conversation), total: Number(rows[0]?.total ?? 0) };
+      }
+      // Past the last page: the window count has no row to ride on.
+      const [total] = await db
+        .select({ value: count() })
+        .from(conversations)
+        .where(eq(conversations.userId, userId));
+      return { rows: [], total: total?.value ?? 0 };
+    },
+
+    async updateConversation(
+      id: string,
+      values: Partial<Pick<ConversationRow, 'title' | 'formAnswers' | 'updatedAt'>>,
+    ): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .update(conversations)
+        .set(values)
+        .where(eq(conversations.id, id))
+        .returning();
+      return row;
+    },
+
+    /** The conversation, its advices and their feedback go together (one transaction). */
+    async deleteConversation(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const ids = tx
+          .select({ id: advices.id })
+          .from(advices)
+          .where(eq(advices.conversationId, id));
+        await tx.delete(flaggedResponses).where(inArray(flaggedResponses.adviceId, ids));
+        await tx.delete(advices).where(eq(advices.conversationId, id));
+        await tx.delete(conversations).where(eq(conversations.id, id));
+      });
+    },
+
+    async listAdvices(conversationId: string): Promise<AdviceRow[]> {
+      return db
+        .select()
+        .from(advices)
+        .where(eq(advices.conversationId, conversationId))
+        .orderBy(asc(advices.createdAt), asc(advices.id));
+    },
+
+    /** The last `limit` answered turns before `before`, oldest first (history for the model). */
+    async listRecentAnswered(
+      conversationId: string,
+      before: Date,
+      limit: number,
+    ): Promise<AdviceRow[]> {
+      const rows = await db
+        .select()
+        .from(advices)
+        .where(
+          and(
+            eq(advices.conversationId, conversationId),
+            eq(advices.status, 'ready'),
+            lt(advices.createdAt, before),
+          ),
+        )
+        .orderBy(desc(advices.createdAt))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    /** The owner's latest feedback per advice (kind 'advice'). */
+    async listFeedback(adviceIds: string[], userId: string): Promise<Map<string, FeedbackRow>> {
+      const byAdvice = new Map<string, FeedbackRow>();
+      if (adviceIds.length === 0) return byAdvice;
+      const rows = await db
+        .select()
+        .from(flaggedResponses)
+        .where(
+          and(
+            eq(flaggedResponses.kind, 'advice'),
+            eq(flaggedResponses.userId, userId),
+            inArray(flaggedResponses.adviceId, adviceIds),
+          ),
+        )
+        .orderBy(asc(flaggedResponses.updatedAt));
+      for (const row of rows) if (row.adviceId) byAdvice.set(row.adviceId, row);
+      return byAdvice;
+    },
+
+    /** A new question; the conversation moves to the top of the list (one transaction). */
+    async insertAdvice(values: {
+      conversationId: string;
+      userId: string;
+      question: string;
+      status: AdviceStatus;
+      now: Date;
+      update?: AdviceUpdate;
+    }): Promise<AdviceRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(advices)
+          .values({
+            conversationId: values.conversationId,
+            userId: values.userId,
+            question: values.question,
+            status: values.status,
+            ...values.update,
+            createdAt: values.now,
+            updatedAt: values.now,
+          })
+          .returning();
+        await touchConversation(tx, values.conversationId, values.now);
+        return row!;
+      });
+    },
+
+    async findAdvice(id: string): Promise<AdviceRow | undefined> {
+      const [row] = await db.select().from(advices).where(eq(advices.id, id));
+      return row;
+    },
+
+    /**
+     * Updates an advice (and the conversation's updatedAt) in one transaction. With `from`, only
+     * an advice currently in one of those statuses changes: the compare-and-set that keeps two
+     * requests from both starting, or finishing, the same answer.
+     */
+    async updateAdvice(
+      id: string,
+      values: AdviceUpdate,
+      now: Date,
+      from?: readonly AdviceStatus[],
+    ): Promise<AdviceRow | undefined> {
+      return db.transaction(async (tx) => {
+        const condition = from
+          ? and(eq(advices.id, id), inArray(advices.status, [...from]))
+          : eq(advices.id, id);
+        const [row] = await tx
+          .update(advices)
+          .set({ ...values, updatedAt: now })
+          .where(condition)
+          .returning();
+        if (row) await touchConversation(tx, row.conversationId, now);
+        return row;
+      });
+    },
+
+    /**
+     * Starts an answer in one statement (the stream's first byte waits on it): only the owner's
+     * advice of that conversation, and only from a startable status. Undefined otherwise.
+     */
+    async startAdvice(
+      key: { id: string; userId: string; conversationId: string },
+      values: AdviceUpdate,
+      now: Date,
+      from: readonly AdviceStatus[],
+    ): Promise<AdviceRow | undefined> {
+      const [row] = await db
+        .update(advices)
+        .set({ ...values, updatedAt: now })
+        .where(
+          and(
+            eq(advices.id, key.id),
+            eq(advices.userId, key.userId),
+            eq(advices.conversationId, key.conversationId),
+            inArray(advices.status, [...from]),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** A single-statement update of a running answer (no conversation touch, no transaction). */
+    async patchAdvice(
+      id: string,
+      values: AdviceUpdate,
+      from: readonly AdviceStatus[],
+    ): Promise<void> {
+      await db
+        .update(advices)
+        .set(values)
+        .where(and(eq(advices.id, id), inArray(advices.status, [...from])));
+    },
+
+    async incrementSourceClicks(id: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(advices)
+        .set({ sourceClicks: sql`${advices.sourceClicks} + 1` })
+        .where(eq(advices.id, id))
+        .returning({ sourceClicks: advices.sourceClicks });
+      return row?.sourceClicks;
+    },
+
+    /** Questions the user asked after `since` (the per-user rate limit). */
+    async countQuestionsSince(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(advices)
+        .where(and(eq(advices.userId, userId), gt(advices.createdAt, since)));
+      return row?.value ?? 0;
+    },
+  };
+}
+export type AdvicesRepository = ReturnType<typeof createAdvicesRepository>;
