@@ -1,5 +1,6 @@
 // `npm run kb:eval`: hit@1, hit@5, recall@10 and MRR per language, next to plain BM25.
 import { createKbService } from '../../modules/kb/kb.service';
+import { createEmbeddingIndex } from '../embeddings/embedding-index';
 import {
   DEV_SET_URL,
   formatEvalReport,
@@ -7,13 +8,16 @@ import {
   loadDevSet,
   runEvaluation,
 } from '../eval/run-eval';
-import { runWithDatabase } from './cli-support';
+import { runWithDatabase, stderrLog } from './cli-support';
 
 const TARGETS = { hitAt5: 0.9, recallAt10: 0.8 };
 
 await runWithDatabase(
-  async (database) => {
-    const service = createKbService(database.db);
+  async (database, env) => {
+    // With EMBEDDING_PROVIDER set the hybrid search is measured; without, the lexical one.
+    const embeddings = createEmbeddingIndex(database.db, env.EMBEDDINGS, stderrLog);
+    console.log(`Search: ${embeddings ? `hybrid (${env.EMBEDDINGS.provider})` : 'lexical'}\n`);
+    const service = createKbService(database.db, { embeddings });
     const devSet = loadDevSet(DEV_SET_URL);
     const report = await runEvaluation(database.db, service, devSet);
     console.log(`Development set (${devSet.length} questions, used to write the glossary)\n`);

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { kbSearchQuerySchema } from '@lexlogis/contracts';
 import { createKbService, type KbService } from '../../modules/kb/kb.service';
-import { parseCliArgs, runWithDatabase } from './cli-support';
+import { createEmbeddingIndex } from '../embeddings/embedding-index';
+import { parseCliArgs, runWithDatabase, stderrLog } from './cli-support';
 import { formatResultLine, toCliResult } from './search-output';
 
 const { values, positionals } = parseCliArgs({
@@ -47,8 +48,10 @@ const common = {
 };
 
 await runWithDatabase(
-  async (database) => {
-    const service = createKbService(database.db);
+  async (database, env) => {
+    const service = createKbService(database.db, {
+      embeddings: createEmbeddingIndex(database.db, env.EMBEDDINGS, stderrLog),
+    });
     if (values.batch) return runBatch(service, values.batch);
     const question = positionals.join(' ');
     if (!question.trim()) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Database } from '../../db/client';
+import type { EmbeddingIndex, EmbeddingSyncReport } from '../embeddings/embedding-index';
 import { listCorpusFiles, type CorpusFile } from '../corpus/corpus-files';
 import type { KbPassageRecord, LineError, ParsedFile } from '../corpus/kb-records';
 import {
@@ -29,6 +30,8 @@ export type IngestReport = {
   durationMs: number;
   /** Total number of problems; the CLI exits non-zero when it is above zero. */
   errorCount: number;
+  /** Present when an embedding provider is configured; its failure never fails the ingest. */
+  embeddings?: EmbeddingSyncReport;
 };
 
 /** Keeps the first record of each id: a repeated id in one file is reported, not double-loaded. */
@@ -129,6 +132,7 @@ export async function ingestCorpus(
   db: Database,
   corpusDir: string,
   progress: IngestProgress,
+  options: { embeddings?: EmbeddingIndex } = {},
 ): Promise<IngestReport> {
   const started = performance.now();
   const dir = resolve(corpusDir);
@@ -154,6 +158,9 @@ export async function ingestCorpus(
   }
   await refreshTranslationCurrency(db);
   await refreshSearchStats(db);
+  // After the files' transactions: only committed passages are embedded, changed ones only.
+  const embeddings = await options.embeddings?.sync();
   const errorCount = files.reduce((sum, file) => sum + file.errors.length, 0);
-  return { corpusDir: dir, files, durationMs: performance.now() - started, errorCount };
+  const durationMs = performance.now() - started;
+  return { corpusDir: dir, files, durationMs, errorCount, ...(embeddings && { embeddings }) };
 }

@@ -5,11 +5,13 @@ import {
   type SourceType,
 } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
+import type { EmbeddingIndex } from '../../kb/embeddings/embedding-index';
 import type { SearchContext } from '../../kb/retrieval/context-steering';
 import { readSteeringReferences } from '../../kb/retrieval/context-steering';
 import { loadExcludedSituationRules } from '../../kb/retrieval/excluded-situation';
 import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
 import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
+import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
 import { buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
 import type { QueryRewriter } from '../../kb/retrieval/query-rewriter';
 import { rewriteSafely } from '../../kb/retrieval/query-rewriter';
@@ -36,6 +38,8 @@ export type KbServiceOptions = {
   rewriter?: QueryRewriter;
   /** Tests and benchmarks may wrap the repository (e.g. to time its queries). */
   repository?: KbRepository;
+  /** Optional vector search (an embedding provider is configured); fused with the lexical one. */
+  embeddings?: EmbeddingIndex;
 };
 
 /** Words found in more than this share of passages say nothing about a passage: not scored. */
@@ -54,6 +58,8 @@ const CROSS_LANGUAGE_WEIGHT = 0.5;
 const EXPANSION_WEIGHT = 0.8;
 const ARTICLE_CACHE_MS = 60_000;
 const RANK_SPARES = 5;
+/** Nearest sources taken from the vector side: enough to reorder the lexical pool's head. */
+const MIN_VECTOR_NEIGHBOURS = 20;
 
 function idf(documents: number, passages: number): number {
   return Math.log(1 + (passages - documents + 0.5) / (documents + 0.5));
@@ -131,17 +137,25 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       glossary,
       situationRules,
     );
+    const storedTypes = [...new Set(types.map((type) => (type === 'MODIFIED_LAW' ? 'LAW' : type)))];
+    // Started first so the provider's round trip overlaps the lexical queries; never rejects.
+    const nearest = options.embeddings?.findNearest(
+      params.q,
+      storedTypes,
+      Math.max(MIN_VECTOR_NEIGHBOURS, k * 2),
+    );
     const known = await listKnownArticles();
     const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);
-    const storedTypes = [...new Set(types.map((type) => (type === 'MODIFIED_LAW' ? 'LAW' : type)))];
-    const rows = await repository.findCandidates({
+    const lexical = await repository.findCandidates({
       terms,
       stats,
       types: storedTypes,
       articles: listPlannedArticles(plan, known),
       limit: Math.max(50, k * 4),
     });
+    const neighbours = nearest ? await nearest : null;
+    const rows = neighbours ? fuseCandidates(lexical, neighbours) : lexical;
     // A few spares: the modified-law notes and de-duplication change how many survive.
     const ranked = rankCandidates(rows, plan, known).slice(0, k + RANK_SPARES);
     const loaded = await repository.loadSources(ranked.map((candidate) => candidate.id));

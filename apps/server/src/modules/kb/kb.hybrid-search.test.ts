@@ -1,0 +1,135 @@
+import type { KbSearchResponse } from '@lexlogis/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTestDatabaseUrl } from '../../env';
+import { createEmbeddingIndex, type EmbeddingIndex } from '../../kb/embeddings/embedding-index';
+import { loadDevSet, DEV_SET_URL } from '../../kb/eval/run-eval';
+import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
+import { silentProgress } from '../../kb/ingest/ingest-progress';
+import {
+  startFakeEmbeddingServer,
+  type FakeEmbeddingServer,
+} from '../../kb/test/fake-embedding-server';
+import {
+  articleLine,
+  createFixtureCorpus,
+  REAL_CORPUS_DIR,
+  type FixtureCorpus,
+} from '../../kb/test/fixture-corpus';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createKbService } from './kb.service';
+
+const DIMENSIONS = 64;
+const onPglite = readTestDatabaseUrl() === undefined;
+const silentLog = { warn: () => undefined };
+const articlesOf = (response: KbSearchResponse) =>
+  response.results.map((hit) => ('article' in hit.source ? hit.source.article : undefined));
+
+/** Five articles sharing vocabulary; only 1913 is about a dwelling unfit for habitation. */
+const PARAPHRASE_ARTICLES = [
+  articleLine('1904', 'Le locateur ne peut exiger une somme d’argent, sous forme de dépôt.'),
+  articleLine(
+    '1910',
+    'Le locateur est tenu de délivrer un logement en bon état d’habitabilité; il est aussi ' +
+      'tenu de le maintenir ainsi pendant toute la durée du bail.',
+  ),
+  articleLine(
+    '1913',
+    'Le locateur ne peut offrir en location ni délivrer un logement impropre à l’habitation. ' +
+      'Est notamment impropre à l’habitation le logement dont l’état constitue une menace ' +
+      'sérieuse pour la santé ou la sécurité des occupants ou du public, ou celui qui a été ' +
+      'déclaré tel par le tribunal ou par l’autorité compétente.',
+  ),
+  articleLine('1942', 'Le locateur peut modifier le loyer lors de la reconduction du bail.'),
+  articleLine('1957', 'Le locateur d’un logement peut le reprendre pour l’habiter lui-même.'),
+];
+
+describe.runIf(onPglite)('hybrid search (fake embedder on a loopback port)', () => {
+  let database: TestDatabase;
+  let corpus: FixtureCorpus;
+  let fake: FakeEmbeddingServer;
+  let index: EmbeddingIndex;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    corpus = createFixtureCorpus();
+    corpus.write('laws/ccq-lease-fr.jsonl', PARAPHRASE_ARTICLES);
+    corpus.write('laws/law-excerpts.jsonl', []);
+    fake = await startFakeEmbeddingServer(DIMENSIONS);
+    const settings = {
+      provider: 'openai-compatible' as const,
+      baseUrl: fake.baseUrl,
+      apiKey: undefined,
+      model: 'fake-embed-1',
+      dimensions: DIMENSIONS,
+    };
+    index = createEmbeddingIndex(database.db, settings, silentLog) as EmbeddingIndex;
+    await ingestCorpus(database.db, corpus.dir, silentProgress, { embeddings: index });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await database.dispose();
+    corpus.remove();
+  });
+
+  it('lifts the article a paraphrase means above the ones it only shares words with', async () => {
+    // No glossary: the vectors alone must bridge "moisissures" and "impropre à l'habitation".
+    const question = {
+      q: 'Mon logement est insalubre, plein de moisissures et de vermine',
+      k: 5,
+      types: ['LAW' as const],
+    };
+    const lexical = await createKbService(database.db, { glossary: [] }).search(question);
+    const hybrid = await createKbService(database.db, { glossary: [], embeddings: index }).search(
+      question,
+    );
+    // Lexically only "logement" matches ("insalubre", "moisissures", "vermine" are in no
+    // article), and the shorter articles win on it; the fake model folds those three words
+    // and "impropre", "habitation" onto one concept, as a real model places them together.
+    expect(articlesOf(lexical)[0]).not.toBe('1913');
+    expect(articlesOf(hybrid)[0]).toBe('1913');
+    // The rest of the pipeline is unchanged: same shape, no duplicates, k respected.
+    const keys = hybrid.results.map((hit) => hit.source.url);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(hybrid.results.length).toBeLessThanOrEqual(5);
+  });
+
+  it('adds sources the lexical search cannot reach at all (an English question, no glossary)', async () => {
+    const question = { q: 'The flat is full of mould', k: 3, types: ['LAW' as const] };
+    const lexical = await createKbService(database.db, { glossary: [] }).search(question);
+    const hybrid = await createKbService(database.db, { glossary: [], embeddings: index }).search(
+      question,
+    );
+    expect(articlesOf(lexical)).not.toContain('1913');
+    expect(articlesOf(hybrid)[0]).toBe('1913');
+  });
+
+  it('keeps the excluded-situation report and art. 1892 handling of the plan', async () => {
+    const question = { q: 'Je loue un chalet pour l’été, le logement a des moisissures', k: 5 };
+    const lexical = await createKbService(database.db).search(question);
+    const hybrid = await createKbService(database.db, { embeddings: index }).search(question);
+    expect(hybrid.excludedSituation).toEqual(lexical.excludedSituation);
+    expect(hybrid.excludedSituation).not.toBeNull();
+  });
+});
+
+describe('search without an embedding provider (real corpus)', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await ingestCorpus(database.db, REAL_CORPUS_DIR, silentProgress);
+  });
+  afterAll(() => database.dispose());
+
+  it('gives byte-identical results to the lexical search for every development question', async () => {
+    const embeddings = createEmbeddingIndex(database.db, { provider: 'none' }, silentLog);
+    expect(embeddings).toBeUndefined();
+    const plain = createKbService(database.db);
+    const configured = createKbService(database.db, { embeddings });
+    for (const { q, lang } of loadDevSet(DEV_SET_URL)) {
+      const params = { q, lang, k: 10 };
+      const [left, right] = [await plain.search(params), await configured.search(params)];
+      expect(JSON.stringify(right)).toBe(JSON.stringify(left));
+    }
+  });
+});
