@@ -1,12 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { flagsResponse, stubFetch } from '@/test/fake-fetch';
+import { flagsResponse, jsonResponse, stubFetch } from '@/test/fake-fetch';
 import { installMatchMedia, setViewportWidth } from '@/test/match-media';
 import { renderApp, TEST_USER } from '@/test/render-app';
 
+const EMPTY_LIST = { items: [], meta: { total: 0, page: 1, limit: 50, totalPages: 0 } };
+
 beforeEach(() => {
-  stubFetch(() => flagsResponse({}));
+  stubFetch((url) =>
+    url.includes('/advices/list') ? jsonResponse(EMPTY_LIST) : flagsResponse({}),
+  );
 });
 
 async function renderShell(path = '/') {
@@ -85,7 +89,7 @@ describe('sidebar content by path', () => {
     await renderShell('/');
     const sidebar = within(getSidebar());
     expect(sidebar.getByRole('button', { name: 'New chat' })).toBeInTheDocument();
-    expect(sidebar.getByText('No conversations yet.')).toBeInTheDocument();
+    expect(await sidebar.findByText('No conversations yet.')).toBeInTheDocument();
   });
 
   it('shows the AI tools menu with every item greyed while the flags are off', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatProvider } from '@/features/chat/hooks/chat-provider';
 import { ProfileCompletion } from '@/features/profile/components/profile-completion';
 import { SidebarProvider, useSidebar } from '@/lib/sidebar';
 import { cn } from '@/lib/utils';
@@ -11,7 +12,10 @@ import { SkipLink } from './skip-link';
 export function MainLayout() {
   return (
     <SidebarProvider>
-      <ShellFrame />
+      {/* One chat for the shell: the screen and the history in the sidebar share it. */}
+      <ChatProvider>
+        <ShellFrame />
+      </ChatProvider>
     </SidebarProvider>
   );
 }

@@ -1,0 +1,146 @@
+import {
+  adviceConversationSchema,
+  adviceItemSchema,
+  adviceListItemSchema,
+  adviceListResponseSchema,
+  adviceStreamEventSchema,
+  feedbackSubmissionSchema,
+  adviceFeedbackSchema,
+  type AdviceConversation,
+  type AdviceItem,
+  type AdviceListItem,
+  type AdviceStreamEvent,
+  type AdviceStreamRequestInput,
+  type CreateConversationRequestInput,
+  type FeedbackSubmissionInput,
+} from '@lexlogis/contracts';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { postEventStream } from '@/lib/api-stream';
+
+export const ADVICE_LIST_QUERY_KEY = ['advices', 'list'] as const;
+
+const id = (value: string) => encodeURIComponent(value);
+
+function required<T>(value: T | null, message: string): T {
+  if (value === null) throw new ApiError(message, 500);
+  return value;
+}
+
+/** GET /advices/list: the first 50 conversations, newest first. */
+export async function fetchAdviceList(signal?: AbortSignal): Promise<AdviceListItem[]> {
+  const answer = await apiRequest('/advices/list?limit=50', {
+    schema: adviceListResponseSchema,
+    signal,
+  });
+  return answer?.items ?? [];
+}
+
+export async function fetchConversation(
+  chatId: string,
+  signal?: AbortSignal,
+): Promise<AdviceConversation> {
+  const answer = await apiRequest(`/advices/${id(chatId)}`, {
+    schema: adviceConversationSchema,
+    signal,
+  });
+  return required(answer, 'Failed to load conversation');
+}
+
+export async function createConversation(
+  body: CreateConversationRequestInput,
+  signal?: AbortSignal,
+): Promise<AdviceConversation> {
+  const answer = await apiRequest('/advices', {
+    method: 'POST',
+    body,
+    schema: adviceConversationSchema,
+    signal,
+  });
+  return required(answer, 'Failed to create advice on server');
+}
+
+export async function createAdvice(
+  chatId: string,
+  question: string,
+  signal?: AbortSignal,
+): Promise<AdviceItem> {
+  const answer = await apiRequest(`/advices/${id(chatId)}/create-advice`, {
+    method: 'POST',
+    body: { question },
+    schema: adviceItemSchema,
+    signal,
+  });
+  return required(answer, 'Failed to create advice on server');
+}
+
+/** PATCH /advices/items/{id}/status; used to mark an answer the user stopped. */
+export async function updateAdviceStatus(adviceId: string, status: AdviceItem['status']) {
+  await apiRequest(`/advices/items/${id(adviceId)}/status`, { method: 'PATCH', body: { status } });
+}
+
+export async function renameConversation(chatId: string, title: string): Promise<void> {
+  await apiRequest(`/advices/${id(chatId)}/title`, {
+    method: 'PATCH',
+    body: { title },
+    schema: adviceListItemSchema,
+  });
+}
+
+export async function deleteConversation(chatId: string): Promise<void> {
+  await apiRequest(`/advices/${id(chatId)}`, { method: 'DELETE' });
+}
+
+const feedbackResponseSchema = z.object({ id: z.string(), feedback: adviceFeedbackSchema });
+
+/** POST /flaggedResponse: creates the feedback of an advice, or updates it the second time. */
+export async function sendFeedback(body: FeedbackSubmissionInput) {
+  const answer = await apiRequest('/flaggedResponse', {
+    method: 'POST',
+    body: feedbackSubmissionSchema.parse(body),
+    schema: feedbackResponseSchema,
+  });
+  return required(answer, 'Failed to submit feedback');
+}
+
+/**
+ * POST /advice/lambda: streams the answer. Each event is parsed with the contract; a malformed
+ * one is skipped rather than ending the answer.
+ */
+export async function streamAdvice(
+  body: AdviceStreamRequestInput,
+  onEvent: (event: AdviceStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  await postEventStream('/advice/lambda', {
+    body,
+    signal,
+    onEvent: (data) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(data);
+      } catch {
+        return;
+      }
+      const event = adviceStreamEventSchema.safeParse(json);
+      if (event.success) onEvent(event.data);
+    },
+  });
+}
+
+export type ChatApi = {
+  fetchConversation: typeof fetchConversation;
+  createConversation: typeof createConversation;
+  createAdvice: typeof createAdvice;
+  streamAdvice: typeof streamAdvice;
+  updateAdviceStatus: typeof updateAdviceStatus;
+};
+
+export const chatApi: ChatApi = {
+  fetchConversation,
+  createConversation,
+  createAdvice,
+  streamAdvice,
+  updateAdviceStatus,
+};

@@ -1,0 +1,66 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showToast } from '@/lib/toast';
+import { ADVICE_LIST_QUERY_KEY, chatApi, type ChatApi } from '../api/advices-api';
+import type { ChatState } from './chat-state';
+import { createChatStore, type ChatNotice, type ChatStore } from './chat-store';
+
+const ChatStoreContext = createContext<ChatStore | null>(null);
+
+/**
+ * Holds the one chat of the signed-in shell, shared by the chat screen and the history in the
+ * sidebar. `api` is replaceable for tests.
+ */
+export function ChatProvider({ children, api = chatApi }: { children: ReactNode; api?: ChatApi }) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [store] = useState(() =>
+    createChatStore({
+      api,
+      getLanguage: () => (i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'),
+      onConversationCreated: (chatId) =>
+        void navigate(`/?chatId=${encodeURIComponent(chatId)}`, { preventScrollReset: true }),
+      onListChanged: () => void queryClient.invalidateQueries({ queryKey: ADVICE_LIST_QUERY_KEY }),
+      notify: (notice: ChatNotice) => {
+        if (notice === 'missing-form-context') {
+          showToast(i18n.t('chat.toasts.missingFormContext'), { variant: 'error' });
+        } else if (notice === 'send-failed') {
+          showToast(i18n.t('chat.toasts.sendFailed'), {
+            variant: 'error',
+            description: i18n.t('chat.toasts.pleaseTryAgain'),
+          });
+        } else {
+          showToast(i18n.t('chat.toasts.loadFailed'), { variant: 'error' });
+        }
+      },
+    }),
+  );
+  useEffect(() => () => store.dispose(), [store]);
+  return <ChatStoreContext value={store}>{children}</ChatStoreContext>;
+}
+
+export function useChatStore(): ChatStore {
+  const store = useContext(ChatStoreContext);
+  if (!store) throw new Error('useChatStore must be used inside ChatProvider');
+  return store;
+}
+
+/** A slice of the chat state; re-renders only when the selected value changes. */
+export function useChatState<T>(select: (state: ChatState) => T): T {
+  const store = useChatStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
+}

@@ -1,0 +1,305 @@
+import {
+  createTemporaryTitle,
+  type AdviceItem,
+  type QuestionnaireFields,
+} from '@lexlogis/contracts';
+import { isApiError } from '@/lib/api-error';
+import type { ChatApi } from '../api/advices-api';
+import {
+  INITIAL_CHAT_STATE,
+  applyStreamEvent,
+  buildHistory,
+  isAdviceInProgress,
+  isChatLoading,
+  updateAdvice,
+  type ChatState,
+} from './chat-state';
+
+export const RESET_CHAT = 'RESET_CHAT';
+export const NEW_SUBMISSION = 'NEW_SUBMISSION';
+export const USER_STOP = 'USER_STOP';
+/** While another request writes an answer (after a reload), the conversation is re-read this often. */
+export const FOLLOW_INTERVAL_MS = 1000;
+
+export interface FormContext {
+  formAnswerId: string | null;
+  answers: QuestionnaireFields | null;
+}
+
+export type ChatNotice = 'missing-form-context' | 'send-failed' | 'load-failed';
+
+export interface ChatStoreDeps {
+  api: ChatApi;
+  getLanguage: () => 'en' | 'fr';
+  /** The first prompt created this conversation: its id goes into the URL. */
+  onConversationCreated: (chatId: string) => void;
+  /** Titles, order or membership of the conversation list may have changed. */
+  onListChanged: () => void;
+  notify: (notice: ChatNotice) => void;
+}
+
+export type ChatStore = ReturnType<typeof createChatStore>;
+
+/**
+ * The chat's state machine (spec 01 §4, spec 02 §4): ready → submitted → streaming → ready, or
+ * error. One request runs at a time; a new one aborts the old (NEW_SUBMISSION), New chat aborts
+ * with RESET_CHAT and clears everything, Stop aborts with USER_STOP.
+ */
+export function createChatStore(deps: ChatStoreDeps) {
+  let state: ChatState = INITIAL_CHAT_STATE;
+  let controller: AbortController | null = null;
+  let followTimer: ReturnType<typeof setTimeout> | null = null;
+  let generation = 0;
+  let pendingCount = 0;
+  const listeners = new Set<() => void>();
+
+  function set(next: ChatState | ((current: ChatState) => ChatState)): void {
+    state = typeof next === 'function' ? next(state) : next;
+    for (const listener of listeners) listener();
+  }
+
+  function abortRunning(reason: string): void {
+    controller?.abort(reason);
+    controller = null;
+  }
+
+  function stopFollowing(): void {
+    if (followTimer !== null) clearTimeout(followTimer);
+    followTimer = null;
+  }
+
+  /** Re-reads the conversation until no advice is being written any more. */
+  function follow(chatId: string, round = generation): void {
+    stopFollowing();
+    followTimer = setTimeout(async () => {
+      followTimer = null;
+      try {
+        const conversation = await deps.api.fetchConversation(chatId);
+        if (round !== generation || state.chatId !== chatId || controller) return;
+        const { advices, ...rest } = conversation;
+        const inProgress = advices.some(isAdviceInProgress);
+        set((current) => ({ ...current, conversation: rest, advices, isFollowing: inProgress }));
+        if (inProgress) follow(chatId, round);
+        else deps.onListChanged();
+      } catch {
+        if (round === generation && state.chatId === chatId) follow(chatId, round);
+      }
+    }, FOLLOW_INTERVAL_MS);
+  }
+
+  async function sendPrompt(question: string, form: FormContext): Promise<void> {
+    const text = question.trim();
+    if (!text || isChatLoading(state)) return;
+    if (!form.formAnswerId) {
+      deps.notify('missing-form-context');
+      return;
+    }
+    abortRunning(NEW_SUBMISSION);
+    stopFollowing();
+    const round = generation;
+    const own = new AbortController();
+    controller = own;
+    const pendingId = `pending-${++pendingCount}`;
+    const now = new Date().toISOString();
+    const placeholder: AdviceItem = {
+      id: pendingId,
+      question: text,
+      advice: '',
+      status: 'submitted',
+      isNew: true,
+      isStreaming: true,
+      sources: [],
+      createdAt: now,
+      updatedAt: now,
+    };
+    const history = buildHistory(state.advices);
+    set((current) => ({
+      ...current,
+      status: 'submitted',
+      error: null,
+      lastQuestion: text,
+      isFollowing: false,
+      streamingAdviceId: pendingId,
+      advices: [...current.advices, placeholder],
+    }));
+    let adviceId = pendingId;
+    try {
+      let chatId = state.chatId;
+      if (!chatId) {
+        const created = await deps.api.createConversation(
+          { title: createTemporaryTitle(text), description: '', formAnswerId: form.formAnswerId },
+          own.signal,
+        );
+        const { advices: _none, ...conversation } = created;
+        chatId = created.id;
+        set((current) => ({ ...current, chatId: created.id, conversation }));
+        deps.onConversationCreated(created.id);
+        deps.onListChanged();
+      }
+      const advice = await deps.api.createAdvice(chatId, text, own.signal);
+      adviceId = advice.id;
+      set((current) => ({
+        ...current,
+        streamingAdviceId: advice.id,
+        advices: updateAdvice(current.advices, pendingId, () => ({ ...advice, isStreaming: true })),
+      }));
+      let finished = false;
+      await deps.api.streamAdvice(
+        {
+          conversationId: chatId,
+          adviceId: advice.id,
+          question: text,
+          lang: deps.getLanguage(),
+          formAnswer: form.answers,
+          history,
+        },
+        (event) => {
+          if (controller !== own) return;
+          if (event.type === 'done' || event.type === 'error') finished = true;
+          set((current) => applyStreamEvent(current, advice.id, event));
+        },
+        own.signal,
+      );
+      if (!finished && controller === own) {
+        // The connection ended without a final event: the server finishes and stores the
+        // answer anyway (docs/api-chat.md), so read it back.
+        set((current) => ({
+          ...current,
+          status: 'ready',
+          streamingAdviceId: null,
+          isFollowing: true,
+        }));
+        follow(chatId, round);
+      } else if (controller === own) {
+        deps.onListChanged();
+      }
+    } catch (error) {
+      const reason: unknown = own.signal.reason;
+      if (own.signal.aborted) {
+        if (reason === RESET_CHAT || round !== generation) return;
+        markAborted(adviceId, reason === USER_STOP);
+        return;
+      }
+      if (controller !== own) return;
+      failRequest(adviceId, error);
+    } finally {
+      if (controller === own) controller = null;
+    }
+  }
+
+  function markAborted(adviceId: string, byUser: boolean): void {
+    set((current) => ({
+      ...current,
+      status: byUser ? 'ready' : current.status,
+      streamingAdviceId: current.streamingAdviceId === adviceId ? null : current.streamingAdviceId,
+      advices: updateAdvice(current.advices, adviceId, (advice) => ({
+        ...advice,
+        status: 'aborted',
+        isStreaming: false,
+      })),
+    }));
+    if (byUser && !adviceId.startsWith('pending-')) {
+      deps.api.updateAdviceStatus(adviceId, 'aborted').catch(() => undefined);
+    }
+  }
+
+  function failRequest(adviceId: string, error: unknown): void {
+    const rateLimited = isApiError(error) && error.statusCode === 429;
+    const message = error instanceof Error ? error.message : 'An error occurred';
+    set((current) => ({
+      ...current,
+      status: 'error',
+      error: rateLimited ? 'rate-limited' : 'send-failed',
+      streamingAdviceId: null,
+      advices: updateAdvice(current.advices, adviceId, (advice) => ({
+        ...advice,
+        advice: `Error: ${message}`,
+        status: 'error',
+        isError: true,
+        isStreaming: false,
+      })),
+    }));
+    if (!rateLimited) deps.notify('send-failed');
+  }
+
+  /** Spec 01 §4 "Selecting a chat": the one already selected is ignored. */
+  async function selectChat(chatId: string): Promise<boolean> {
+    if (chatId === state.chatId) return true;
+    abortRunning(RESET_CHAT);
+    stopFollowing();
+    const round = ++generation;
+    set({ ...INITIAL_CHAT_STATE, chatId, isTransitioning: true });
+    try {
+      const conversation = await deps.api.fetchConversation(chatId);
+      if (round !== generation) return false;
+      const { advices, ...rest } = conversation;
+      const inProgress = advices.some(isAdviceInProgress);
+      set({
+        ...INITIAL_CHAT_STATE,
+        chatId,
+        conversation: rest,
+        advices,
+        isFollowing: inProgress,
+      });
+      if (inProgress) follow(chatId, round);
+      return true;
+    } catch {
+      if (round !== generation) return false;
+      set(INITIAL_CHAT_STATE);
+      deps.notify('load-failed');
+      return false;
+    }
+  }
+
+  /** Spec 01 §4 "New chat / reset". */
+  function reset(): void {
+    abortRunning(RESET_CHAT);
+    stopFollowing();
+    generation += 1;
+    set(INITIAL_CHAT_STATE);
+  }
+
+  function stop(): void {
+    abortRunning(USER_STOP);
+  }
+
+  /** The error box's Try Again: back to ready, then the last question once more. */
+  async function retry(form: FormContext): Promise<void> {
+    const question = state.lastQuestion;
+    set((current) => ({ ...current, status: 'ready', error: null }));
+    if (question) await sendPrompt(question, form);
+  }
+
+  function patchAdvice(adviceId: string, patch: Partial<AdviceItem>): void {
+    set((current) => ({
+      ...current,
+      advices: updateAdvice(current.advices, adviceId, (advice) => ({ ...advice, ...patch })),
+    }));
+  }
+
+  function setTitle(chatId: string, title: string): void {
+    if (state.conversation?.id !== chatId) return;
+    set((current) => ({
+      ...current,
+      conversation: current.conversation ? { ...current.conversation, title } : null,
+    }));
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    sendPrompt,
+    selectChat,
+    reset,
+    stop,
+    retry,
+    patchAdvice,
+    setTitle,
+    dispose: reset,
+  };
+}
