@@ -126,7 +126,10 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       const retrieved = await retrieve(query, context);
       signal.throwIfAborted();
       excludedSituation = readExcludedSituation(retrieved, questionnaire);
-      sources = pickSources(retrieved.results.map((hit) => hit.source));
+      sources = pickSources(
+        retrieved.results.map((hit) => hit.source),
+        questionnaire?.userType,
+      );
       if (excludedSituation) sources = await ensureExclusionArticle(sources, retrieve, context);
       sources = dedupeSources(sources);
       yield { type: 'sources', sources };

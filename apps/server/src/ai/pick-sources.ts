@@ -1,12 +1,31 @@
-import { dedupeSources, type Source } from '@lexlogis/contracts';
+import {
+  dedupeSources,
+  type QuestionnaireFields,
+  type Source,
+  type SourceType,
+} from '@lexlogis/contracts';
 import type { HistoryTurn } from './answer-types';
 import type { RetrieveContext, RetrieveSources } from './answer-pipeline';
 import { formatSourceCitation } from './source-references';
 
-/** Sources shown with one answer: enough for every tab of the sources area, few enough to read. */
-export const MAX_SHOWN_SOURCES = 12;
+/**
+ * Sources shown with one answer, per tab of the sources area: enough laws for a whole group of
+ * articles (a rent increase spans arts. 1941–1947) and a few of every other kind, so one kind
+ * of source can never crowd the others out of the list.
+ */
+export const SHOWN_SOURCES_PER_TYPE: Record<SourceType, number> = {
+  LAW: 8,
+  MODIFIED_LAW: 4,
+  FORM: 3,
+  CASELAW: 3,
+  INFO: 3,
+};
+export const MAX_SHOWN_SOURCES = Object.values(SHOWN_SOURCES_PER_TYPE).reduce((a, b) => a + b, 0);
 
-/** A follow-up this short ("and for a room?") needs the previous question to be searchable. */
+/** How many results to ask retrieval for, so each type can fill its quota. */
+export const RETRIEVAL_RESULTS = 30;
+
+/** A short question ("and for a room?") is a follow-up: the previous one makes it searchable. */
 const FOLLOW_UP_MAX_WORDS = 8;
 
 export function buildRetrievalQuery(question: string, history: readonly HistoryTurn[]): string {
@@ -15,9 +34,56 @@ export function buildRetrievalQuery(question: string, history: readonly HistoryT
   return previous && words <= FOLLOW_UP_MAX_WORDS ? `${previous}\n${question}` : question;
 }
 
-/** Search order, duplicates removed, capped. */
-export function pickSources(sources: readonly Source[]): Source[] {
-  return dedupeSources(sources).slice(0, MAX_SHOWN_SOURCES);
+/** The party who files a form, as the forms catalogue names it, for each kind of user. */
+function getFilingParty(userType: QuestionnaireFields['userType'] | undefined): string | undefined {
+  if (userType === 'landlord') return 'lessor';
+  if (userType === 'tenant' || userType === 'sub-tenant' || userType === 'occupant')
+    return 'lessee';
+  return undefined;
+}
+
+/** Forms this user can file come first; the rest keep search order (sort is stable). */
+function rankFormsForUser(sources: Source[], party: string | undefined): Source[] {
+  if (!party) return sources;
+  const rank = (source: Source) =>
+    source.type !== 'FORM'
+      ? 0
+      : source.filledBy === party
+        ? 0
+        : source.filledBy?.includes(party)
+          ? 1
+          : 2;
+  const forms = sources
+    .filter((source) => source.type === 'FORM')
+    .sort((a, b) => rank(a) - rank(b));
+  let next = 0;
+  return sources.map((source) => (source.type === 'FORM' ? forms[next++]! : source));
+}
+
+/**
+ * Search order, duplicates removed, each type capped at its quota; an amendment note is kept
+ * only with its article.
+ */
+export function pickSources(
+  sources: readonly Source[],
+  userType?: QuestionnaireFields['userType'],
+): Source[] {
+  const counts = new Map<SourceType, number>();
+  const picked: Source[] = [];
+  for (const source of rankFormsForUser(dedupeSources(sources), getFilingParty(userType))) {
+    const count = counts.get(source.type) ?? 0;
+    if (count >= SHOWN_SOURCES_PER_TYPE[source.type]) continue;
+    if (
+      source.type === 'MODIFIED_LAW' &&
+      source.originalSourceId &&
+      !picked.some((shown) => shown.id === source.originalSourceId)
+    ) {
+      continue;
+    }
+    counts.set(source.type, count + 1);
+    picked.push(source);
+  }
+  return picked;
 }
 
 function is1892(source: Source): boolean {

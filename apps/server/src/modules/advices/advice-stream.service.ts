@@ -13,6 +13,7 @@ import {
   type AnswerOutcome,
 } from '../../ai/answer-pipeline';
 import type { AnswerModel, HistoryTurn } from '../../ai/answer-types';
+import { RETRIEVAL_RESULTS } from '../../ai/pick-sources';
 import type { ConversationFormAnswersCopy } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
@@ -135,7 +136,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       composesLocally ? deps.search(params) : deps.gate(() => deps.search(params));
     const pipeline = createAnswerPipeline({
       retrieve: (query, retrieveContext) =>
-        search({ q: query, lang: retrieveContext.lang, context }),
+        search({ q: query, lang: retrieveContext.lang, context, k: RETRIEVAL_RESULTS }),
       model,
       clock,
     });
