@@ -3,6 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on any WCAG 2.1 A/AA violation axe can detect on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast sliding in or out is half transparent for a moment; axe would measure that frame.
+  await page
+    .locator(
+      '[data-sonner-toast]:not([data-mounted="true"]), [data-sonner-toast][data-removed="true"]',
+    )
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(450);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

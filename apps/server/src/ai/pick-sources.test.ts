@@ -51,17 +51,17 @@ describe('pickSources', () => {
       form('TAL-819A', 'lessor'),
       form('TAL-810A', 'lessee'),
     ];
-    expect(pickSources(sources).map((s) => s.formId)).toEqual(['TAL-807A', 'TAL-806A', 'TAL-819A']);
-    expect(pickSources(sources, 'tenant').map((s) => s.formId)).toEqual([
+    expect(pickSources(sources).map((s) => (s.type === 'FORM' ? s.formId : s.id))).toEqual([
       'TAL-807A',
-      'TAL-810A',
-      'TAL-806A',
-    ]);
-    expect(pickSources(sources, 'landlord').map((s) => s.formId)).toEqual([
       'TAL-806A',
       'TAL-819A',
-      'TAL-807A',
     ]);
+    expect(
+      pickSources(sources, 'tenant').map((s) => (s.type === 'FORM' ? s.formId : s.id)),
+    ).toEqual(['TAL-807A', 'TAL-810A', 'TAL-806A']);
+    expect(
+      pickSources(sources, 'landlord').map((s) => (s.type === 'FORM' ? s.formId : s.id)),
+    ).toEqual(['TAL-806A', 'TAL-819A', 'TAL-807A']);
   });
 
   it('keeps an amendment note only with its article', () => {

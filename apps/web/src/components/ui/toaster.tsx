@@ -13,9 +13,19 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
       visibleToasts={1}
       position="bottom-right"
       closeButton
-      richColors
       containerAriaLabel={regionLabel}
-      toastOptions={{ closeButtonAriaLabel: closeLabel }}
+      toastOptions={{
+        closeButtonAriaLabel: closeLabel,
+        // Our own colours instead of sonner's richColors: those fall under WCAG AA contrast.
+        classNames: {
+          toast: '!bg-white !text-slate-900 !border-slate-300',
+          description: '!text-slate-700',
+          success: '!bg-emerald-50 !text-emerald-900 !border-emerald-300',
+          error: '!bg-red-50 !text-red-900 !border-red-300',
+          warning: '!bg-amber-50 !text-amber-900 !border-amber-300',
+          info: '!bg-sky-50 !text-sky-900 !border-sky-300',
+        },
+      }}
     />
   );
 }
