@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { showToast } from '@/lib/toast';
 import { useChatStore } from './chat-provider';
 
 /**
@@ -31,8 +33,15 @@ export function useChatUrlSync(): void {
 export function useStartNewChat(): () => void {
   const store = useChatStore();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const reportFailure = () => showToast(t('chat.toasts.newChatFailed'), { variant: 'error' });
   return () => {
-    store.reset();
-    void navigate('/', { preventScrollReset: true });
+    try {
+      store.reset();
+    } catch {
+      reportFailure();
+      return;
+    }
+    Promise.resolve(navigate('/', { preventScrollReset: true })).catch(reportFailure);
   };
 }
