@@ -37,14 +37,16 @@ async function signInDemoTenant(baseUrl: string): Promise<string> {
     body: JSON.stringify({ email: 'tenant@demo.local', password: 'demo-password-2026' }),
   });
   const body = (await response.json()) as { tokens?: { accessToken: string } };
-  if (!body.tokens) throw new Error(`Demo sign-in failed (${response.status})`);
+  if (!body.tokens)
+    throw new Error(`Demo sign-in failed (${response.status}): ${JSON.stringify(body)}`);
   return body.tokens.accessToken;
 }
 
 export async function runApiBenchmark(): Promise<void> {
   const bare = await startTsServer('bench/bare-server.ts', '/');
+  // Development mode for the demo accounts: the flags endpoint needs a signed-in session.
   const app = await startTsServer('apps/server/src/main.ts', '/healthz', {
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     RATE_LIMIT_MAX: '100000000',
   });
   try {
