@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console-errors';
 import { AuthPage } from './pages/auth-page';
-import { createQuestionnaireUser, QuestionnairePage } from './pages/questionnaire-page';
+import {
+  createQuestionnaireUser,
+  openQuestionnaireAsNewUser,
+  QuestionnairePage,
+} from './pages/questionnaire-page';
 
 test.describe('questionnaire', () => {
   test('a tenant completes the wizard, sees the banner and the prompts', async ({
@@ -10,9 +14,7 @@ test.describe('questionnaire', () => {
     request,
   }) => {
     const errors = collectConsoleErrors(page);
-    await createQuestionnaireUser(page, request);
-    const questionnaire = new QuestionnairePage(page);
-    await questionnaire.goto();
+    const questionnaire = await openQuestionnaireAsNewUser(page, request);
     await expectNoAxeViolations(page);
     await questionnaire.start();
     await expect(questionnaire.wizardButton('Next')).toBeDisabled();
@@ -47,9 +49,7 @@ test.describe('questionnaire', () => {
     page,
     request,
   }) => {
-    await createQuestionnaireUser(page, request);
-    const questionnaire = new QuestionnairePage(page);
-    await questionnaire.goto();
+    const questionnaire = await openQuestionnaireAsNewUser(page, request);
     await questionnaire.start();
     await questionnaire.answerSituation('A landlord');
     await expectNoAxeViolations(page);
@@ -70,9 +70,7 @@ test.describe('questionnaire', () => {
     page,
     request,
   }) => {
-    await createQuestionnaireUser(page, request);
-    const questionnaire = new QuestionnairePage(page);
-    await questionnaire.goto();
+    const questionnaire = await openQuestionnaireAsNewUser(page, request);
     await questionnaire.start();
     await questionnaire.choose('A room in a hotel establishment');
     await questionnaire.next();
@@ -95,9 +93,7 @@ test.describe('questionnaire', () => {
     page,
     request,
   }) => {
-    await createQuestionnaireUser(page, request);
-    const questionnaire = new QuestionnairePage(page);
-    await questionnaire.goto();
+    const questionnaire = await openQuestionnaireAsNewUser(page, request);
     const warning = await questionnaire.skip();
     await expect(warning.getByRole('listitem')).toHaveCount(4);
     await warning.getByRole('button', { name: questionnaire.text.skipAnyway }).click();
@@ -127,9 +123,7 @@ test.describe('questionnaire', () => {
 
   test('edits the answers later from the home screen, at 375 px', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await createQuestionnaireUser(page, request);
-    const questionnaire = new QuestionnairePage(page);
-    await questionnaire.goto();
+    const questionnaire = await openQuestionnaireAsNewUser(page, request);
     await questionnaire.start();
     await questionnaire.answerSituation('A tenant');
     await questionnaire.answerLeaseAndSubmit(12);

@@ -108,6 +108,17 @@ export async function createQuestionnaireUser(
   return email;
 }
 
+/** A fresh user (see createQuestionnaireUser) looking at the questionnaire on the home screen. */
+export async function openQuestionnaireAsNewUser(
+  page: Page,
+  request: APIRequestContext,
+): Promise<QuestionnairePage> {
+  await createQuestionnaireUser(page, request);
+  const questionnaire = new QuestionnairePage(page);
+  await questionnaire.goto();
+  return questionnaire;
+}
+
 /** The intake questionnaire on the home screen and what surrounds it (banner, prompts). */
 export class QuestionnairePage {
   readonly text: (typeof QUESTIONNAIRE_TEXT)[Language];

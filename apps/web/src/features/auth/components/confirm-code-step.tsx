@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { CodeDelivery } from '@lexlogis/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
-import { translateFieldError } from '@/lib/form-errors';
 import { getAuthErrorKey } from '../api/auth-error-message';
 import { confirmSignUp, resendConfirmationCode } from '../api/identity-provider';
 import { AuthCardHeader } from './auth-card-header';
+import { CodeField } from './auth-fields';
 import { confirmCodeFormSchema, type ConfirmCodeFormValues } from './auth-form-schemas';
 import { SubmitButton } from './submit-button';
 
@@ -96,23 +94,12 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
       )}
       {errorKey && <Alert variant="error">{t(errorKey as never)}</Alert>}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field
+        <CodeField
           id="confirm-code"
-          label={t('auth.code')}
-          hint={t('auth.codeHint')}
-          error={translateFieldError(t, errors.code?.message)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className="tracking-[0.3em]"
-              {...form.register('code')}
-            />
-          )}
-        </Field>
+          className="tracking-[0.3em]"
+          registration={form.register('code')}
+          error={errors.code?.message}
+        />
         <SubmitButton pending={isSubmitting} pendingLabel={t('auth.confirm.submitting')}>
           {t('auth.confirm.submit')}
         </SubmitButton>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { translateFieldError } from '@/lib/form-errors';
 import { getAuthErrorKey } from '../api/auth-error-message';
 import { requestPasswordReset } from '../api/identity-provider';
 import { AuthCardHeader } from './auth-card-header';
+import { EmailField } from './auth-fields';
+import { BackToLoginLink } from './back-to-login-link';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from './auth-form-schemas';
 import { SubmitButton } from './submit-button';
 
@@ -48,32 +46,17 @@ export function ForgotPasswordStep({
       <AuthCardHeader title={t('auth.forgot.title')} intro={t('auth.forgot.intro')} focusOnMount />
       {errorKey && <Alert variant="error">{t(errorKey as never)}</Alert>}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field
+        <EmailField
           id="forgot-email"
-          label={t('auth.email')}
-          error={translateFieldError(t, errors.email?.message)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
+          spellCheck={false}
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
         <SubmitButton pending={isSubmitting} pendingLabel={t('auth.forgot.submitting')}>
           {t('auth.forgot.submit')}
         </SubmitButton>
       </form>
-      <Link
-        to={loginHref}
-        className="w-fit rounded text-sm font-medium text-accent-800 underline-offset-4 hover:underline"
-      >
-        {t('auth.forgot.back')}
-      </Link>
+      <BackToLoginLink to={loginHref} />
     </div>
   );
 }

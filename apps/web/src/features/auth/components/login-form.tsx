@@ -5,13 +5,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CodeDelivery } from '@lexlogis/contracts';
 import { Alert } from '@/components/ui/alert';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { translateFieldError } from '@/lib/form-errors';
 import { getAuthErrorKey } from '../api/auth-error-message';
 import { signInWithPassword } from '../api/sign-in-with-password';
+import { EmailField, PasswordField } from './auth-fields';
 import { loginFormSchema, type LoginFormValues } from './auth-form-schemas';
-import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
 export interface UnconfirmedSignIn {
@@ -49,36 +46,19 @@ export function LoginForm({ defaultEmail = '', forgotHref, onUnconfirmed }: Logi
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {errorKey && <Alert variant="error">{t(errorKey as never)}</Alert>}
-      <Field
+      <EmailField
         id="login-email"
-        label={t('auth.email')}
-        error={translateFieldError(t, errors.email?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field
+        inputMode="email"
+        spellCheck={false}
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
         id="login-password"
-        label={t('auth.password')}
-        error={translateFieldError(t, errors.password?.message)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+        autoComplete="current-password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
       <Link
         to={forgotHref}
         className="-mt-1 w-fit rounded text-sm font-medium text-accent-800 underline-offset-4 hover:underline"

@@ -12,8 +12,8 @@ import { markUnconfirmed } from '@/lib/auth-session-actions';
 import { translateFieldError } from '@/lib/form-errors';
 import { getAuthErrorKey } from '../api/auth-error-message';
 import { signUp } from '../api/identity-provider';
+import { EmailField, PasswordField } from './auth-fields';
 import { registerFormSchema, type RegisterFormValues } from './auth-form-schemas';
-import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
 export interface RegisteredAccount {
@@ -70,33 +70,19 @@ export function RegisterForm({ loginHref, onRegistered }: RegisterFormProps) {
       >
         {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
       </Field>
-      <Field
+      <EmailField
         id="register-email"
-        label={t('auth.email')}
-        error={translateFieldError(t, errors.email?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field
+        inputMode="email"
+        spellCheck={false}
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
         id="register-password"
-        label={t('auth.password')}
-        hint={t('auth.passwordRule')}
-        error={translateFieldError(t, errors.password?.message)}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
-        )}
-      </Field>
+        autoComplete="new-password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
       <SubmitButton pending={isSubmitting} pendingLabel={t('auth.register.submitting')}>
         {t('auth.register.submit')}
       </SubmitButton>
