@@ -93,10 +93,15 @@ function composeLaw(entry: LawEntry, input: AnswerInput): string {
 function composeDecision(source: CaselawSource, lang: AnswerLang): string {
   const name = [source.reference, source.title].filter(Boolean).join(', ');
   const where = [source.tribunal, source.decisionDate].filter(Boolean).join(', ');
-  const subject = (source.content ?? '').split('\n')[0]?.slice(0, 200).trim();
+  const firstLine = (source.content ?? '').split('\n')[0]?.trim() ?? '';
+  const subject = firstLine.length > 200 ? `${firstLine.slice(0, 200).trim()}…` : firstLine;
   const link = source.url ? ` <${source.url}>` : '';
   const parts = [`- **${name}**${where ? ` (${where})` : ''}`];
-  if (subject && subject !== source.title) parts.push(`: ${subject}`);
+  // Shown as a quotation: these are the decision's own words, so the articles they mention are
+  // not the answer's citations, and the citation checker's verbatim-quote rule leaves them alone.
+  if (subject && subject !== source.title) {
+    parts.push(lang === 'fr' ? ` : « ${subject} »` : `: “${subject}”`);
+  }
   return `${parts.join('')}. ${PHRASES[lang].outcome(source.outcome)}${link}`;
 }
 

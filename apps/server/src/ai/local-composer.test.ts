@@ -66,6 +66,16 @@ describe('composeLocalAnswer', () => {
     }
   });
 
+  it("leaves the articles a decision's own summary mentions unmarked, as a quotation", () => {
+    // This summary names art. 57 LTAL and art. 1953, neither of which is among the sources.
+    const sources = [...rentSources, decisionSource('2025 QCTAL 3777')];
+    for (const lang of ['en', 'fr'] as const) {
+      const text = composeLocalAnswer(input({ lang, sources }));
+      expect(text).toContain('2025 QCTAL 3777');
+      expect(checkCitations(text, sources, lang).unverified).toEqual([]);
+    }
+  });
+
   it('answers in French with French headings and no English-version note', () => {
     const text = composeLocalAnswer(
       input({
