@@ -13,7 +13,10 @@ function main(): number {
   });
   const corpusDir = values.corpus ? resolve(values.corpus) : loadEnv().KB_CORPUS_DIR;
   const contentDir = values.content ? resolve(values.content) : DEFAULT_CONTENT_DIR;
-  const { content, problems } = runGroundingCheck({ corpusDir, contentDir });
+  const { content, problems, corpusRejected } = runGroundingCheck({ corpusDir, contentDir });
+  for (const line of corpusRejected) {
+    process.stderr.write(`Warning: corpus line rejected, not checked against: ${line}\n`);
+  }
   for (const problem of problems) console.log(formatContentProblem(problem));
   console.log(
     `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${content.notes.size} ` +

@@ -109,6 +109,20 @@ describe('checkGrounding', () => {
       },
     ]);
     expect(checkGrounding(makeContent({ notes: [said] }), corpus)).toEqual([]);
+    const mention = makeNote({
+      article: '1931',
+      en: 'Art. 1966 no longer applies.',
+      fr: 'L’art. 1966 est abrogé.',
+      alsoCites: ['1966'],
+    });
+    expect(checkGrounding(makeContent({ notes: [mention] }), corpus)).toEqual([
+      expect.objectContaining({ where: 'note 1931.alsoCites[0]' }),
+      {
+        file: 'notes/fixture.json',
+        where: 'note 1931.en',
+        message: 'mentions art. 1966, which is repealed, without saying so',
+      },
+    ]);
   });
 
   it('reports a form that is not in the catalogue, in the list and in the text', () => {

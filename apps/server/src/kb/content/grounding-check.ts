@@ -136,9 +136,11 @@ function checkField(
       add(`states ${quantity}, which is not in the text of ${listArticles(field.groundArticles)}`);
     }
     for (const article of found.articles) {
-      if (!corpus.articles.has(article))
-        add(`mentions art. ${article}, which is not in the corpus`);
-      else if (!citable.has(article)) {
+      const status = corpus.articles.get(article)?.status;
+      if (!status) add(`mentions art. ${article}, which is not in the corpus`);
+      else if (status === 'repealed' && !SAYS_REPEALED[lang].test(text)) {
+        add(`mentions art. ${article}, which is repealed, without saying so`);
+      } else if (!citable.has(article)) {
         add(
           `mentions art. ${article}, which is not among the articles it rests on ` +
             `(${listArticles(field.citableArticles)}): add it there or drop the mention`,
