@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { KbService } from '../../modules/kb/kb.service';
+import type { SearchContext } from '../retrieval/context-steering';
 import { createBm25Index } from './bm25';
 import { computeMetrics, distinctArticles, type EvalCase, type Metrics } from './metrics';
 
@@ -22,6 +23,11 @@ const devQuestionSchema = z.object({
     .optional(),
 });
 export type DevQuestion = z.infer<typeof devQuestionSchema>;
+
+/** What retrieval is scored on: any set (development, second, fresh) maps to this. */
+export type EvalQuestion = Pick<DevQuestion, 'id' | 'lang' | 'q' | 'expected'> & {
+  context?: SearchContext;
+};
 
 export const DEV_SET_URL = new URL('../resources/dev-set.jsonl', import.meta.url);
 export const HOLDOUT_SET_URL = new URL('../resources/holdout-set.jsonl', import.meta.url);
@@ -49,13 +55,13 @@ async function loadBaselineDocuments(db: Database) {
 }
 
 /**
- * Runs every development question through the knowledge-base search (laws and modified laws,
+ * Runs every question of a set through the knowledge-base search (laws and modified laws,
  * 10 results) and through plain BM25 over the same article texts, and scores both.
  */
 export async function runEvaluation(
   db: Database,
   service: KbService,
-  questions: readonly DevQuestion[],
+  questions: readonly EvalQuestion[],
 ): Promise<EvalReport> {
   const baseline = createBm25Index(await loadBaselineDocuments(db));
   const system: Array<EvalCase & { lang: 'en' | 'fr'; id: string }> = [];

@@ -1,0 +1,77 @@
+// `npm run eval:answers [-- --label TEXT]`: answers every question of the fresh set with the
+// offline composer on a temporary database and scores each answer (issue 10, "Per answer").
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLocalComposer } from '../../ai/local-composer';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { migrateDatabase } from '../../db/migrate';
+import { loadEnv } from '../../env';
+import { createKbService } from '../../modules/kb/kb.service';
+import { FRESH_SET_TODAY, loadFreshSet } from '../eval/fresh-set';
+import {
+  formatAnswerEvalReport,
+  formatResultsLines,
+  runAnswerEvaluation,
+} from '../eval/run-answer-eval';
+import { ingestCorpus } from '../ingest/ingest-corpus';
+import { silentProgress } from '../ingest/ingest-progress';
+import { parseCliArgs } from './cli-support';
+
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+const RESULTS_FILE = join(ROOT, 'bench', 'RESULTS.md');
+
+function writeDetails(report: Awaited<ReturnType<typeof runAnswerEvaluation>>, now: Date) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = now.toISOString().slice(0, 16).replace(/[:T]/g, '-');
+  const file = join(RESULTS_DIR, `eval-answers-${stamp}.json`);
+  const details = { date: now.toISOString(), model: 'local (offline composer)', ...report };
+  writeFileSync(file, `${JSON.stringify(details, null, 2)}\n`);
+  return file;
+}
+
+function appendToResults(lines: string[], now: Date): void {
+  if (!existsSync(RESULTS_FILE)) writeFileSync(RESULTS_FILE, '# Benchmark results\n');
+  const when = now.toISOString().replace('T', ' ').slice(0, 16);
+  appendFileSync(RESULTS_FILE, `\n## eval:answers — ${when} UTC\n\n${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseCliArgs({ label: { type: 'string' } });
+  const env = loadEnv();
+  let database: DatabaseHandle | undefined;
+  try {
+    // A throwaway in-memory database: the server's data directory is never touched.
+    database = await openDatabase({});
+    await migrateDatabase(database);
+    const ingest = await ingestCorpus(database.db, env.KB_CORPUS_DIR, silentProgress);
+    if (ingest.errorCount > 0) throw new Error(`${ingest.errorCount} corpus lines were rejected`);
+    const questions = loadFreshSet();
+    process.stderr.write(`Answering ${questions.length} questions from ${env.KB_CORPUS_DIR}\n`);
+    const report = await runAnswerEvaluation(questions, {
+      kb: createKbService(database.db),
+      model: createLocalComposer(),
+      // The questions' dates were written on the day the set was frozen.
+      clock: { now: () => FRESH_SET_TODAY },
+    });
+    console.log(formatAnswerEvalReport(report));
+    const now = new Date();
+    const details = writeDetails(report, now);
+    const label = values.label ?? 'Answer-level score on the fresh set';
+    appendToResults(
+      [...formatResultsLines(report, label), '', `Details: \`${relative(ROOT, details)}\``],
+      now,
+    );
+    console.log(`\nDetails: ${details}\nAppended to bench/RESULTS.md`);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    // PGlite keeps the event loop alive until it is closed.
+    await database?.close().catch(() => undefined);
+  }
+}
+
+process.exit(await main());

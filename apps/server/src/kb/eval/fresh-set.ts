@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import {
+  BUILDING_AGES,
+  BUILDING_TYPES,
+  DEFAULT_SKIPPED_ANSWERS,
+  EXCLUDED_SITUATIONS,
+  LEASE_TERM_TYPES,
+  QUESTIONNAIRE_USER_TYPES,
+  questionnaireFieldsSchema,
+  type QuestionnaireFields,
+} from '@lexlogis/contracts';
+import { z } from 'zod';
+import { buildRetrievalContext } from '../../modules/form-answers/build-retrieval-context';
+import type { SearchContext } from '../retrieval/context-steering';
+
+/**
+ * The fresh evaluation set of issue 10 (resources/fresh-set.md): frozen on 2026-11-23, before
+ * any situation guide or article note was written. Never edit it to fit the content.
+ */
+export const FRESH_SET_URL = new URL('../resources/fresh-set.jsonl', import.meta.url);
+
+/** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
+export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
+
+const ARTICLE = /^\d{4}(\.\d+)?$/;
+const FORM_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
+
+/**
+ * Only the answers the asker gave; the questionnaire's own refinement forbids .partial(), and
+ * strict() catches a misspelt field, which would otherwise be dropped silently.
+ */
+const partialQuestionnaireSchema = z
+  .object({
+    userType: z.enum(QUESTIONNAIRE_USER_TYPES),
+    excludedSituation: z.enum(EXCLUDED_SITUATIONS),
+    propertyOwnership: z.boolean(),
+    singleOwnership: z.boolean(),
+    spouseOwnership: z.boolean(),
+    leaseTermType: z.enum(LEASE_TERM_TYPES),
+    leaseDuration: z.number().int().min(1),
+    buildingType: z.enum(BUILDING_TYPES),
+    buildingAgeUnder5: z.enum(BUILDING_AGES),
+    tenant65Over: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type PartialQuestionnaire = z.infer<typeof partialQuestionnaireSchema>;
+
+export const freshQuestionSchema = z
+  .object({
+    id: z.string().regex(/^fresh-\d{3}$/),
+    lang: z.enum(['en', 'fr']),
+    role: z.enum(QUESTIONNAIRE_USER_TYPES),
+    q: z.string().trim().min(10),
+    questionnaire: partialQuestionnaireSchema.optional(),
+    expected: z.array(z.string().regex(ARTICLE)).min(1),
+    decisive: z.array(z.string().regex(ARTICLE)).min(1),
+    keyFacts: z.array(z.array(z.string().trim().min(1)).min(1)),
+    forms: z.array(z.string().regex(FORM_ID)),
+  })
+  .strict()
+  .refine((record) => record.decisive.every((article) => record.expected.includes(article)), {
+    message: 'every decisive article must also be expected',
+  })
+  .refine(
+    (record) => !record.questionnaire?.userType || record.questionnaire.userType === record.role,
+    {
+      message: 'the questionnaire userType must match the role',
+    },
+  );
+export type FreshQuestion = z.infer<typeof freshQuestionSchema>;
+
+/** Parses every line; a malformed one fails with its line number. */
+export function parseFreshSet(text: string): FreshQuestion[] {
+  const questions: FreshQuestion[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return;
+    const parsed = freshQuestionSchema.safeParse(JSON.parse(line));
+    if (!parsed.success)
+      throw new Error(`fresh-set.jsonl line ${index + 1}: ${parsed.error.message}`);
+    questions.push(parsed.data);
+  });
+  return questions;
+}
+
+export function loadFreshSet(url: URL = FRESH_SET_URL): FreshQuestion[] {
+  return parseFreshSet(readFileSync(url, 'utf8'));
+}
+
+/**
+ * The full answers the pipeline receives, as if the asker had filled in only these fields:
+ * the rest takes the skipped-questionnaire defaults. Null when the asker gave none.
+ */
+export function toQuestionnaireFields(question: FreshQuestion): QuestionnaireFields | null {
+  if (!question.questionnaire) return null;
+  return questionnaireFieldsSchema.parse({ ...DEFAULT_SKIPPED_ANSWERS, ...question.questionnaire });
+}
+
+/** Retrieval context from the given answers only: a default the asker never chose is no fact. */
+export function toSearchContext(question: FreshQuestion): SearchContext {
+  const fields = toQuestionnaireFields(question);
+  if (!fields || !question.questionnaire) return {};
+  const context = buildRetrievalContext({ answers: fields, skipped: false });
+  const given = new Set(Object.keys(question.questionnaire));
+  return Object.fromEntries(
+    Object.entries(context).filter(([field]) => given.has(field)),
+  ) as SearchContext;
+}
