@@ -51,5 +51,3 @@ export const MODEL_CALL_SETTINGS = {
   maxOutputTokens: 4096,
   timeoutMs: 60_000,
 } as const;
-
-export type Clock = { now(): Date };

@@ -6,7 +6,7 @@ import {
   type KbSearchResponse,
 } from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import {
   createAnswerPipeline,
   type AnswerEvent,
