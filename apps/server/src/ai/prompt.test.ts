@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAnswerPrompt, buildSystemPrompt } from './prompt';
-import { decisionSource, formSource, modifiedLawSource } from './test-sources';
+import { decisionSource, formSource, modifiedLawSource } from '../test/fixture-sources';
 
 describe('buildAnswerPrompt', () => {
   it('asks for three sections in the user language and the out-of-scope opening', () => {

@@ -8,13 +8,13 @@ import { silentProgress } from '../../kb/ingest/ingest-progress';
 import {
   startFakeEmbeddingServer,
   type FakeEmbeddingServer,
-} from '../../kb/test/fake-embedding-server';
+} from '../../test/fake-embedding-server';
 import {
   articleLine,
   createFixtureCorpus,
   REAL_CORPUS_DIR,
   type FixtureCorpus,
-} from '../../kb/test/fixture-corpus';
+} from '../../test/fixture-corpus';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createKbService } from './kb.service';
 
