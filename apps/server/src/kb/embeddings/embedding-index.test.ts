@@ -5,7 +5,10 @@ import { createKbService } from '../../modules/kb/kb.service';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { ingestCorpus } from '../ingest/ingest-corpus';
 import { silentProgress } from '../ingest/ingest-progress';
-import { startFakeEmbeddingServer, type FakeEmbeddingServer } from '../../test/fake-embedding-server';
+import {
+  startFakeEmbeddingServer,
+  type FakeEmbeddingServer,
+} from '../../test/fake-embedding-server';
 import {
   articleLine,
   createFixtureCorpus,
