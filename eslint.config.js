@@ -23,6 +23,16 @@ const featureImports = {
   message: 'Shared code (components/ui, lib, i18n) must not depend on features or the app layer.',
 };
 
+const webImports = {
+  group: ['@lexlogis/web', '**/apps/web/**', '**/web/src/**'],
+  message: 'The server never imports web code.',
+};
+// Test helpers (fakes, fixtures, test apps) live in apps/server/src/test/ and never ship.
+const serverTestImports = {
+  regex: '(^|/)test/',
+  message: 'Production code must not import test helpers from src/test/.',
+};
+
 /** One block per feature: it may import itself, shared code and contracts, never a sibling feature. */
 const featureBoundaries = features.map((feature) => ({
   files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
@@ -109,17 +119,11 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@lexlogis/web', '**/apps/web/**', '**/web/src/**'],
-              message: 'The server never imports web code.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [webImports, serverTestImports] }],
     },
+  },
+  {
+    files: ['apps/server/src/test/**/*.ts', 'apps/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webImports] }] },
   },
 );

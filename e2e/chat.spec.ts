@@ -172,14 +172,28 @@ test.describe('advice chat', () => {
     request,
   }) => {
     const chat = await openChatWithQuestionnaire(page, request);
+    // The offline composer writes a whole answer in milliseconds: the stream request is held
+    // (never answered) so the answer is still in progress when New chat is clicked.
+    let streamRequested: () => void = () => undefined;
+    const streaming = new Promise<void>((resolve) => (streamRequested = resolve));
+    await page.route('**/api/advice/lambda', () => streamRequested());
     await chat.ask(QUESTION.en);
-    await chat.chatIdFromUrl();
+    const chatId = await chat.chatIdFromUrl();
+    await streaming;
     await chat.sidebar.getByRole('button', { name: chat.text.newChat }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('chat-message')).toHaveCount(0);
     await expect(chat.prompt).toBeEnabled();
+    // The server stored the first advice as aborted: it is not left to finish on its own.
+    await expect
+      .poll(async () => {
+        const conversation = await chat.api<{ advices: { status: string }[] }>(
+          `/advices/${chatId}`,
+        );
+        return conversation.advices.map((advice) => advice.status);
+      })
+      .toEqual(['aborted']);
     // Nothing from the aborted answer comes back into the new chat.
-    await page.waitForTimeout(1500);
     await expect(page.getByTestId('chat-message')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
 import type { Env } from './env';
 import { advicesModule } from './modules/advices/advices.module';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -38,10 +39,6 @@ import {
 } from './plugins/request-logging';
 import { registerSecurity } from './plugins/security';
 import { registerNotFoundHandler, registerSpa } from './plugins/spa';
-
-export type Clock = { now(): Date };
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export type AppDeps = {
   env: Env;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, systemClock } from './app';
+import { buildApp } from './app';
+import { systemClock } from './lib/clock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedFeatureFlags } from './db/seed';

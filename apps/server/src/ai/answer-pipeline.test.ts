@@ -13,10 +13,10 @@ import {
 } from './answer-pipeline';
 import type { AnswerModel } from './answer-types';
 import { UNVERIFIED_CITATION_MARK } from './citation-checker';
-import { startFakeModelServer } from './fake-model-server';
+import { startFakeModelServer } from '../test/fake-model-server';
 import { createLocalComposer } from './local-composer';
 import { createAnswerModel } from './model-registry';
-import { decisionSource, formSource, lawSource, modifiedLawSource } from './test-sources';
+import { decisionSource, formSource, lawSource, modifiedLawSource } from '../test/fixture-sources';
 
 const clock = { now: () => new Date('2026-02-10T12:00:00Z') };
 const rentSources: Source[] = [

@@ -9,13 +9,8 @@ import {
   type Source,
 } from '@lexlogis/contracts';
 import { iterateUntilAborted } from './abortable-iteration';
-import type {
-  AnswerLang,
-  AnswerModel,
-  Clock,
-  ExcludedSituationNote,
-  HistoryTurn,
-} from './answer-types';
+import type { Clock } from '../lib/clock';
+import type { AnswerLang, AnswerModel, ExcludedSituationNote, HistoryTurn } from './answer-types';
 import { checkCitations } from './citation-checker';
 import type { FoundCitation } from './citation-finder';
 import { buildRetrievalQuery, ensureExclusionArticle, pickSources } from './pick-sources';

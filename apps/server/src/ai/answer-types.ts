@@ -7,6 +7,9 @@ export type AnswerLang = 'en' | 'fr';
 /** One earlier question and its answer in the same conversation, oldest first. */
 export type HistoryTurn = { question: string; answer: string };
 
+/** How many earlier turns an answer sees: the stream reads this many, the prompt sends as many. */
+export const HISTORY_TURNS = 4;
+
 /**
  * A situation art. 1892 para. 3 C.c.Q. excludes from the dwelling-lease rules. Structurally
  * the knowledge base's KbExcludedSituation, so its search result can be passed as is.
@@ -51,5 +54,3 @@ export const MODEL_CALL_SETTINGS = {
   maxOutputTokens: 4096,
   timeoutMs: 60_000,
 } as const;
-
-export type Clock = { now(): Date };

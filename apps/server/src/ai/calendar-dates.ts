@@ -1,3 +1,4 @@
+import { foldAccents } from '../lib/fold-accents';
 import type { AnswerLang } from './answer-types';
 
 /**
@@ -48,13 +49,11 @@ export function formatDay(date: Date, lang: AnswerLang): string {
 
 /** Month names as written in questions, accents optional, English abbreviations allowed. */
 export function readMonthIndex(name: string): number | undefined {
-  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
+  const folded = foldAccents(name).replace(/\.$/, '');
   const english = MONTHS_EN.findIndex(
     (month) => month.toLowerCase() === folded || month.toLowerCase().slice(0, 3) === folded,
   );
   if (english >= 0) return english;
-  const french = MONTHS_FR.findIndex(
-    (month) => month.normalize('NFD').replace(/\p{M}/gu, '') === folded,
-  );
+  const french = MONTHS_FR.findIndex((month) => foldAccents(month) === folded);
   return french >= 0 ? french : undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNVERIFIED_CITATION_MARK, checkCitations } from './citation-checker';
 import { findCitations } from './citation-finder';
-import { decisionSource, formSource, lawSource } from './test-sources';
+import { decisionSource, formSource, lawSource } from '../test/fixture-sources';
 
 const rentSources = [
   ...['1942', '1943', '1944', '1945', '1946', '1947'].map((article) => lawSource(article)),

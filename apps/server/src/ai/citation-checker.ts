@@ -1,4 +1,5 @@
 import type { Source } from '@lexlogis/contracts';
+import { compareArticles } from '../lib/article-numbers';
 import type { AnswerLang } from './answer-types';
 import { findCitations, type FoundCitation } from './citation-finder';
 import {
@@ -27,12 +28,6 @@ export type CitationCheck = {
   verified: FoundCitation[];
   unverified: FoundCitation[];
 };
-
-function compareArticles(left: string, right: string): number {
-  const [leftWhole = 0, leftSub = 0] = left.split('.').map(Number);
-  const [rightWhole = 0, rightSub = 0] = right.split('.').map(Number);
-  return leftWhole - rightWhole || leftSub - rightSub;
-}
 
 /** A range counts only if the sources hold both ends and every whole article between them. */
 function isRangeCited(from: string, to: string, articles: ReadonlySet<string>): boolean {

@@ -1,24 +1,17 @@
-import type { FormSource, QuestionnaireUserType } from '@lexlogis/contracts';
+import type { FormSource } from '@lexlogis/contracts';
 import type { AnswerInput } from './answer-types';
 import { composeExcludedNote } from './compose-law-section';
 import { PHRASES } from './composer-phrases';
 import type { DeadlineReport } from './compute-deadlines';
+import { rankFormsForUser } from './filing-party';
 import { formatSourceCitation } from './source-references';
 
 export const MAX_FORMS = 3;
 
-/** The catalogue names who files a form in the tribunal's words: lessee or lessor. */
-function readParty(userType: QuestionnaireUserType | undefined): string | undefined {
-  if (!userType) return undefined;
-  return userType === 'landlord' ? 'lessor' : 'lessee';
-}
-
-/** Forms the user can file themselves first, then the others, each in search order. */
+/** Forms the user files first (same order as the sources list), at most MAX_FORMS. */
 export function pickForms(input: AnswerInput): FormSource[] {
   const forms = input.sources.filter((source): source is FormSource => source.type === 'FORM');
-  const party = readParty(input.questionnaire?.userType);
-  const own = forms.filter((form) => party && form.filledBy?.toLowerCase().includes(party));
-  return [...own, ...forms.filter((form) => !own.includes(form))].slice(0, MAX_FORMS);
+  return rankFormsForUser(forms, input.questionnaire?.userType).slice(0, MAX_FORMS);
 }
 
 function composeForm(form: FormSource, input: AnswerInput): string {

@@ -10,7 +10,7 @@ import {
   lawSource,
   modifiedLawSource,
   readArticleText,
-} from './test-sources';
+} from '../test/fixture-sources';
 
 const NOW = new Date('2026-02-10T15:00:00Z');
 const rentSources: Source[] = [

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnswerInput } from './answer-types';
-import { startFakeModelServer } from './fake-model-server';
+import { startFakeModelServer } from '../test/fake-model-server';
 import { createAnswerModel } from './model-registry';
-import { lawSource } from './test-sources';
+import { lawSource } from '../test/fixture-sources';
 
 const input: AnswerInput = {
   question: 'My landlord wants to raise my rent by 12% at renewal, what can I do?',

@@ -6,6 +6,7 @@ import {
 } from '@lexlogis/contracts';
 import type { HistoryTurn } from './answer-types';
 import type { RetrieveContext, RetrieveSources } from './answer-pipeline';
+import { rankFormsForUser } from './filing-party';
 import { formatSourceCitation } from './source-references';
 
 /**
@@ -34,32 +35,6 @@ export function buildRetrievalQuery(question: string, history: readonly HistoryT
   return previous && words <= FOLLOW_UP_MAX_WORDS ? `${previous}\n${question}` : question;
 }
 
-/** The party who files a form, as the forms catalogue names it, for each kind of user. */
-function getFilingParty(userType: QuestionnaireFields['userType'] | undefined): string | undefined {
-  if (userType === 'landlord') return 'lessor';
-  if (userType === 'tenant' || userType === 'sub-tenant' || userType === 'occupant')
-    return 'lessee';
-  return undefined;
-}
-
-/** Forms this user can file come first; the rest keep search order (sort is stable). */
-function rankFormsForUser(sources: Source[], party: string | undefined): Source[] {
-  if (!party) return sources;
-  const rank = (source: Source) =>
-    source.type !== 'FORM'
-      ? 0
-      : source.filledBy === party
-        ? 0
-        : source.filledBy?.includes(party)
-          ? 1
-          : 2;
-  const forms = sources
-    .filter((source) => source.type === 'FORM')
-    .sort((a, b) => rank(a) - rank(b));
-  let next = 0;
-  return sources.map((source) => (source.type === 'FORM' ? forms[next++]! : source));
-}
-
 /**
  * Search order, duplicates removed, each type capped at its quota; an amendment note is kept
  * only with its article.
@@ -70,7 +45,7 @@ export function pickSources(
 ): Source[] {
   const counts = new Map<SourceType, number>();
   const picked: Source[] = [];
-  for (const source of rankFormsForUser(dedupeSources(sources), getFilingParty(userType))) {
+  for (const source of rankFormsForUser(dedupeSources(sources), userType)) {
     const count = counts.get(source.type) ?? 0;
     if (count >= SHOWN_SOURCES_PER_TYPE[source.type]) continue;
     if (

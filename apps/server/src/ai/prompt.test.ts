@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HISTORY_TURNS } from './answer-types';
 import { buildAnswerPrompt, buildSystemPrompt } from './prompt';
-import { decisionSource, formSource, modifiedLawSource } from './test-sources';
+import { decisionSource, formSource, modifiedLawSource } from '../test/fixture-sources';
 
 describe('buildAnswerPrompt', () => {
   it('asks for three sections in the user language and the out-of-scope opening', () => {
@@ -36,5 +37,23 @@ describe('buildAnswerPrompt', () => {
     expect(user).toContain('Excluded situation (art. 1892 C.c.Q. para. 3 3°): hotel-room');
     expect(user).toContain('Today: 2026-02-10');
     expect(user.endsWith('Question: Can I stay after my spouse left?')).toBe(true);
+  });
+
+  it('sends the last HISTORY_TURNS turns of the conversation, oldest first', () => {
+    const history = Array.from({ length: HISTORY_TURNS + 2 }, (_, index) => ({
+      question: `question ${index}`,
+      answer: `answer ${index}`,
+    }));
+    const { messages } = buildAnswerPrompt({
+      question: 'And for a room?',
+      lang: 'en',
+      sources: [],
+      history,
+      now: new Date('2026-02-10T00:00:00Z'),
+    });
+    const questions = messages.filter((message) => message.role === 'user').slice(0, -1);
+    expect(questions.map((message) => message.content)).toEqual(
+      history.slice(2).map((turn) => turn.question),
+    );
   });
 });

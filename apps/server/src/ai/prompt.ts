@@ -1,6 +1,6 @@
 import { OUT_OF_SCOPE_ANSWER_PREFIX, type Source } from '@lexlogis/contracts';
 import type { ModelMessage } from 'ai';
-import type { AnswerInput, AnswerLang } from './answer-types';
+import { HISTORY_TURNS, type AnswerInput, type AnswerLang } from './answer-types';
 import { SECTION_HEADINGS } from './composer-phrases';
 import { formatSourceCitation } from './source-references';
 
@@ -12,7 +12,6 @@ import { formatSourceCitation } from './source-references';
 
 /** Long texts are cut so 12 sources plus history stay well inside any context window. */
 const MAX_SOURCE_CHARS = 2_500;
-const MAX_HISTORY_TURNS = 4;
 const MAX_HISTORY_ANSWER_CHARS = 1_500;
 
 const LANGUAGE_NAME: Record<AnswerLang, string> = { en: 'English', fr: 'French' };
@@ -90,7 +89,7 @@ export function buildAnswerPrompt(input: AnswerInput): {
   system: string;
   messages: ModelMessage[];
 } {
-  const messages: ModelMessage[] = input.history.slice(-MAX_HISTORY_TURNS).flatMap((turn) => [
+  const messages: ModelMessage[] = input.history.slice(-HISTORY_TURNS).flatMap((turn) => [
     { role: 'user' as const, content: turn.question },
     { role: 'assistant' as const, content: turn.answer.slice(0, MAX_HISTORY_ANSWER_CHARS) },
   ]);

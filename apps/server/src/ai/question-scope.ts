@@ -1,5 +1,6 @@
 import type { Source } from '@lexlogis/contracts';
 import { OUT_OF_SCOPE_ANSWER_PREFIX } from '@lexlogis/contracts';
+import { foldAccents } from '../lib/fold-accents';
 import type { AnswerLang } from './answer-types';
 import { findCitations } from './citation-finder';
 
@@ -28,10 +29,6 @@ const HOUSING_WORDS = [
   .join('|')
   .split('|');
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 function toPattern(word: string): string {
   const whole = word.endsWith('$');
   const body = (whole ? word.slice(0, -1) : word).replace(/[-\s]/g, '[-\\s]');
@@ -44,7 +41,7 @@ const WORD_PATTERN = new RegExp(
 );
 
 export function mentionsHousing(question: string): boolean {
-  return WORD_PATTERN.test(fold(question));
+  return WORD_PATTERN.test(foldAccents(question));
 }
 
 export function isQuestionInScope(question: string, sources: readonly Source[]): boolean {

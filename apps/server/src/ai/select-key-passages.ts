@@ -1,3 +1,5 @@
+import { foldAccents } from '../lib/fold-accents';
+
 /**
  * Picks the sentences of an article worth quoting for a question. The articles are mostly in
  * French while questions come in both languages, so English words of the question are also
@@ -43,12 +45,8 @@ const STOPWORDS = new Set(
   ),
 );
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 function readKeywords(question: string): string[] {
-  const words = fold(question).match(/[\p{L}-]{4,}/gu) ?? [];
+  const words = foldAccents(question).match(/[\p{L}-]{4,}/gu) ?? [];
   const keywords = new Set<string>();
   for (const word of words) {
     if (STOPWORDS.has(word)) continue;
@@ -59,7 +57,7 @@ function readKeywords(question: string): string[] {
 }
 
 function score(passage: string, keywords: readonly string[]): number {
-  const folded = fold(passage);
+  const folded = foldAccents(passage);
   return keywords.filter((keyword) => folded.includes(keyword)).length;
 }
 

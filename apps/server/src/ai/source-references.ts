@@ -2,7 +2,9 @@ import type { Source } from '@lexlogis/contracts';
 
 /**
  * What the sources of one answer allow it to cite: article numbers, form ids and neutral
- * citations, each normalised the way the citation checker normalises what it finds.
+ * citations. Article numbers are compared as printed ("1959.1"): the finder reads digits only
+ * and the knowledge base stores the same digits, so a number the Code lacks ("1959.10") never
+ * matches. Form ids and citations are normalised the way the checker normalises what it finds.
  */
 export type CitableReferences = {
   articles: Set<string>;
@@ -17,11 +19,6 @@ export const FORM_ID_PATTERN = /\b(?:TAL|AV)-\d{2,4}[A-Z]?\b|\bADJ-[A-Z]+(?:-[A-
 /** "2023 QCTAL 22726 " and "2023  qctal 22726" are the same decision. */
 export function normalizeNeutralCitation(value: string): string {
   return value.replace(/\s+/g, ' ').trim().toUpperCase();
-}
-
-/** "1959.10" is not an article; "1959.1" is. Leading zeros never appear in the Code. */
-export function normalizeArticle(value: string): string {
-  return value.trim();
 }
 
 /** Regulations also number their sections ("s. 6"); only Civil Code articles read "art. N C.c.Q.". */
@@ -52,7 +49,7 @@ export function collectCitableReferences(sources: readonly Source[]): CitableRef
   };
   for (const source of sources) {
     if ((source.type === 'LAW' || source.type === 'MODIFIED_LAW') && source.article) {
-      references.articles.add(normalizeArticle(source.article));
+      references.articles.add(source.article.trim());
     }
     const formId = readFormId(source);
     if (formId) references.forms.add(formId);

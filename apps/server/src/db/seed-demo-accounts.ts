@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../app';
+import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../modules/idp/idp-passwords';
 import type { Database } from './client';
 import { idpUsers, users } from './schema';

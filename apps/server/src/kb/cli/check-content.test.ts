@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureCorpus, type FixtureCorpus } from '../test/fixture-corpus';
+import { createFixtureCorpus, type FixtureCorpus } from '../../test/fixture-corpus';
 
 const CHECK_CLI = fileURLToPath(new URL('./check-content.ts', import.meta.url));
 

@@ -8,7 +8,7 @@ import { acquireDataDirLock } from '../../db/data-dir-lock';
 import { readTestDatabaseUrl } from '../../env';
 import { buildDatabaseUrl } from '../../test/postgres-template';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createFixtureCorpus, type FixtureCorpus } from '../test/fixture-corpus';
+import { createFixtureCorpus, type FixtureCorpus } from '../../test/fixture-corpus';
 
 const SEARCH_CLI = fileURLToPath(new URL('./search.ts', import.meta.url));
 

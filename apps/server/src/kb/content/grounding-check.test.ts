@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { articleLine } from '../test/fixture-corpus';
+import { articleLine } from '../../test/fixture-corpus';
 import {
   buildFixtureCorpus,
   makeContent,
   makeGuide,
   makeNote,
   REAL_ARTICLE_TEXTS,
-} from '../test/fixture-content';
+} from '../../test/fixture-content';
 import { checkGrounding } from './grounding-check';
 import type { LoadedGuide } from './load-content';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeGuide } from '../test/fixture-content';
+import { makeGuide } from '../../test/fixture-content';
 import { loadContent, parseContent, readContent } from './load-content';
 
 const DATES = { consolidation: '2025-06-30', reviewed: '2025-07-01' };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { foldAccents } from '../../lib/fold-accents';
 
 /**
  * Stable ids: derived from what identifies the record in the official publication (article
@@ -7,10 +8,7 @@ import { createHash } from 'node:crypto';
  */
 
 export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(value)
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

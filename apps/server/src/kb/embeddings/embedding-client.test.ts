@@ -3,7 +3,7 @@ import {
   embedFakeText,
   startFakeEmbeddingServer,
   type FakeEmbeddingServer,
-} from '../test/fake-embedding-server';
+} from '../../test/fake-embedding-server';
 import { createEmbeddingClient, EmbeddingError } from './embedding-client';
 
 const DIMENSIONS = 16;

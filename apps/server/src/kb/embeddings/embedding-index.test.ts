@@ -5,13 +5,16 @@ import { createKbService } from '../../modules/kb/kb.service';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { ingestCorpus } from '../ingest/ingest-corpus';
 import { silentProgress } from '../ingest/ingest-progress';
-import { startFakeEmbeddingServer, type FakeEmbeddingServer } from '../test/fake-embedding-server';
+import {
+  startFakeEmbeddingServer,
+  type FakeEmbeddingServer,
+} from '../../test/fake-embedding-server';
 import {
   articleLine,
   createFixtureCorpus,
   FIXTURE_ARTICLES,
   type FixtureCorpus,
-} from '../test/fixture-corpus';
+} from '../../test/fixture-corpus';
 import { createEmbeddingIndex, type EmbeddingIndex } from './embedding-index';
 
 const DIMENSIONS = 64;

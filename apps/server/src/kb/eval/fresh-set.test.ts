@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REAL_CORPUS_DIR } from '../test/fixture-corpus';
+import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
 import { FRESH_SET_URL, parseFreshSet, toSearchContext } from './fresh-set';
 import { containsPhrase, toMatchText } from './match-text';
 

@@ -5,7 +5,7 @@ import { createKbService, type KbService } from '../../modules/kb/kb.service';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { ingestCorpus } from '../ingest/ingest-corpus';
 import { silentProgress } from '../ingest/ingest-progress';
-import { REAL_CORPUS_DIR } from '../test/fixture-corpus';
+import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
 import { FRESH_SET_TODAY, loadFreshSet, type FreshQuestion } from './fresh-set';
 import { formatAnswerEvalReport, runAnswerEvaluation } from './run-answer-eval';
 

@@ -1,5 +1,6 @@
 import { createAnswerPipeline } from '../../ai/answer-pipeline';
-import type { AnswerModel, Clock } from '../../ai/answer-types';
+import type { AnswerModel } from '../../ai/answer-types';
+import type { Clock } from '../../lib/clock';
 import { RETRIEVAL_RESULTS } from '../../ai/pick-sources';
 import type { KbService } from '../../modules/kb/kb.service';
 import { toQuestionnaireFields, toSearchContext, type FreshQuestion } from './fresh-set';

@@ -6,7 +6,7 @@ import {
   createFixtureCorpus,
   FIXTURE_ARTICLES,
   type FixtureCorpus,
-} from '../test/fixture-corpus';
+} from '../../test/fixture-corpus';
 import { ingestCorpus } from './ingest-corpus';
 import { silentProgress } from './ingest-progress';
 

@@ -15,7 +15,7 @@ export type QueryPlan = {
   questionLang: 'en' | 'fr';
   /** Language the caller wants texts in (given, else the question's). */
   lang: 'en' | 'fr';
-  /** Extra French and English words from the glossary and the optional rewriter. */
+  /** Extra French and English words from the glossary. */
   frenchExpansion: string;
   englishExpansion: string;
   glossary: GlossaryMatch[];
@@ -29,8 +29,6 @@ export type PlanInput = {
   question: string;
   lang?: 'en' | 'fr';
   context?: SearchContext;
-  /** Alternative phrasings from an optional model; never required. */
-  rewrites?: string[];
 };
 
 export function buildQueryPlan(
@@ -38,15 +36,14 @@ export function buildQueryPlan(
   glossary: readonly GlossaryEntry[],
   situationRules: ReturnType<typeof loadExcludedSituationRules>,
 ): QueryPlan {
-  const rewrites = input.rewrites ?? [];
-  const matches = matchGlossary(glossary, [input.question, ...rewrites].join('\n'));
+  const matches = matchGlossary(glossary, input.question);
   const questionLang = detectLanguage(input.question);
   return {
     question: input.question,
     questionLang,
     lang: input.lang ?? questionLang,
-    frenchExpansion: [...matches.flatMap((match) => match.entry.fr), ...rewrites].join(' ; '),
-    englishExpansion: [...matches.flatMap((match) => match.entry.en), ...rewrites].join(' ; '),
+    frenchExpansion: matches.flatMap((match) => match.entry.fr).join(' ; '),
+    englishExpansion: matches.flatMap((match) => match.entry.en).join(' ; '),
     glossary: matches,
     cited: findCitedArticles(input.question),
     steering: readSteeringRanges(input.context),

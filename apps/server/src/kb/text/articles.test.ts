@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareArticles,
-  findCitedArticles,
-  findLeaseArticles,
-  isArticleInRange,
-} from './articles';
+import { findCitedArticles, findLeaseArticles, isArticleInRange } from './articles';
 
 describe('article numbers', () => {
-  it('orders sub-articles after their article', () => {
-    expect(['1960', '1959.1', '1959', '1959.2'].sort(compareArticles)).toEqual([
-      '1959',
-      '1959.1',
-      '1959.2',
-      '1960',
-    ]);
-  });
-
   it('treats an integer upper bound as covering its sub-articles', () => {
     expect(isArticleInRange('1944.1', '1942', '1947')).toBe(true);
     expect(isArticleInRange('1983.1', '1979', '1983')).toBe(true);

@@ -1,16 +1,11 @@
+import { compareArticles } from '../../lib/article-numbers';
+
 /** The lease chapter of the Civil Code: the only article numbers this knowledge base holds. */
 export const LEASE_CHAPTER = { first: 1851, last: 2000 } as const;
 
 function inLeaseChapter(article: string): boolean {
   const whole = Number.parseInt(article, 10);
   return whole >= LEASE_CHAPTER.first && whole <= LEASE_CHAPTER.last;
-}
-
-/** Compares article numbers as printed: "1959" < "1959.1" < "1959.2" < "1960". */
-export function compareArticles(left: string, right: string): number {
-  const [leftWhole = 0, leftSub = 0] = left.split('.').map(Number);
-  const [rightWhole = 0, rightSub = 0] = right.split('.').map(Number);
-  return leftWhole - rightWhole || leftSub - rightSub;
 }
 
 /** True when `article` lies in the inclusive range; "1947" as an upper bound covers "1947.1". */

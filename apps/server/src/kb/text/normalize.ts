@@ -1,10 +1,8 @@
+import { foldAccents } from '../../lib/fold-accents';
+
 /** Lower case without accents or typographic apostrophes: the form glossary matching works on. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘`´]/g, "'")
-    .toLowerCase();
+  return foldAccents(text).replace(/[’‘`´]/g, "'");
 }
 
 const FRENCH_MARKERS = new Set([

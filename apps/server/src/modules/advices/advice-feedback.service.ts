@@ -1,5 +1,5 @@
 import type { FeedbackSubmission, FeedbackSubmissionResponse } from '@lexlogis/contracts';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import type { RequestSession } from '../auth/session';
 import type { FlaggedResponsesRepository } from '../feedback/flagged-responses.repository';
 import { toAdviceFeedback } from './advices.mapper';

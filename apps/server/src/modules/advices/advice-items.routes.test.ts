@@ -14,7 +14,7 @@ import {
   createChatTestApp,
   createConversation,
   getConversation,
-} from './advices.test-support';
+} from '../../test/chat-requests';
 
 const LAW: Source = {
   type: 'LAW',

@@ -6,7 +6,7 @@ import {
   type AdviceStatus,
   type StoreAdviceRequest,
 } from '@lexlogis/contracts';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import { checkCitations } from '../../ai/citation-checker';
 import { AppError } from '../../lib/app-error';
 import type { RequestSession } from '../auth/session';

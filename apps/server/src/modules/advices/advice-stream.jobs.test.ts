@@ -14,7 +14,7 @@ import {
   streamAnswer,
   streamRequest,
   waitForAdvice,
-} from './advices.test-support';
+} from '../../test/chat-requests';
 
 const CHUNKS = Array.from({ length: 12 }, (_, index) => `Part ${index + 1} of the answer. `);
 const FULL_TEXT = CHUNKS.join('').trim();

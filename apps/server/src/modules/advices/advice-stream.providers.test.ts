@@ -5,7 +5,7 @@ import {
 } from '@lexlogis/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNVERIFIED_CITATION_MARK } from '../../ai/citation-checker';
-import { startFakeModelServer } from '../../ai/fake-model-server';
+import { startFakeModelServer } from '../../test/fake-model-server';
 import { createSignedInUser } from '../../test/signed-in-user';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -15,7 +15,7 @@ import {
   getConversation,
   openAiModelEnv,
   streamAnswer,
-} from './advices.test-support';
+} from '../../test/chat-requests';
 
 /** The stream with an OpenAI-compatible model: a local server speaking the streaming wire format. */
 describe('POST /api/advice/lambda with an openai-compatible model', () => {

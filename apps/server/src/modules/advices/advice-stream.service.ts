@@ -6,13 +6,13 @@ import {
   type KbSearchResponse,
 } from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import {
   createAnswerPipeline,
   type AnswerEvent,
   type AnswerOutcome,
 } from '../../ai/answer-pipeline';
-import type { AnswerModel, HistoryTurn } from '../../ai/answer-types';
+import { HISTORY_TURNS, type AnswerModel, type HistoryTurn } from '../../ai/answer-types';
 import { RETRIEVAL_RESULTS } from '../../ai/pick-sources';
 import type { ConversationFormAnswersCopy } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -28,8 +28,6 @@ import type { AdviceRow, AdvicesRepository } from './advices.repository';
 import type { AdvicesService } from './advices.service';
 import type { AnswerJob, AnswerJobs } from './answer-jobs';
 
-/** Earlier answered turns given to the model with a question. */
-export const HISTORY_TURNS = 4;
 const MAX_ERROR_MESSAGE_LENGTH = 2000;
 
 export type AdviceStreamServiceDeps = {

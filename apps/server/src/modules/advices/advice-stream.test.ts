@@ -13,7 +13,7 @@ import {
   createConversation,
   getConversation,
   streamAnswer,
-} from './advices.test-support';
+} from '../../test/chat-requests';
 
 describe('POST /api/advice/lambda with the offline composer', () => {
   let testApp: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import { createAnswerModel } from '../../ai/model-registry';
 import type { DatabaseHandle } from '../../db/client';
 import type { Env } from '../../env';

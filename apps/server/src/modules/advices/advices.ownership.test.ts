@@ -8,7 +8,7 @@ import {
   createConversation,
   getConversation,
   streamRequest,
-} from './advices.test-support';
+} from '../../test/chat-requests';
 
 /** Only the owner may read or change a conversation; anyone else, admins included, gets 404. */
 describe('conversation ownership', () => {

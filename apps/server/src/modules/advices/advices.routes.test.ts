@@ -14,7 +14,7 @@ import {
   createConversation,
   getConversation,
   streamAnswer,
-} from './advices.test-support';
+} from '../../test/chat-requests';
 
 describe('conversations', () => {
   let testApp: TestApp;

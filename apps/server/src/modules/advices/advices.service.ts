@@ -10,7 +10,7 @@ import {
   type CreateConversationRequest,
   type QuestionnaireFields,
 } from '@lexlogis/contracts';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { RequestSession } from '../auth/session';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flaggedResponses } from '../../db/schema';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
-import { injectAs } from './form-answers.test-helpers';
+import { injectAs } from '../../test/questionnaire-requests';
 
 const URL = '/api/formAnswer/excluded-situation-feedback';
 

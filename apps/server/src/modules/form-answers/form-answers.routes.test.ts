@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
-import { injectAs, makeAnswers } from './form-answers.test-helpers';
+import { injectAs, makeAnswers } from '../../test/questionnaire-requests';
 
 describe('form answers API', () => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { injectAs, makeAnswers } from './form-answers.test-helpers';
+import { injectAs, makeAnswers } from '../../test/questionnaire-requests';
 
 type Issue = { path: string; message: string };
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import type { Mailer } from '../email/mailer';

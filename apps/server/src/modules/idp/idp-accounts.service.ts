@@ -1,5 +1,5 @@
 import type { CodeDelivery, SignUpRequest, SignUpResponse } from '@lexlogis/contracts';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { IdpUserRow } from './idp.repository';
 import type { CodeIssuer } from './idp-codes';

@@ -1,6 +1,6 @@
 import { CONFIRMATION_CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { buildCodeEmail } from '../email/email-templates';
 import type { Mailer } from '../email/mailer';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import type { IdpUserRow } from './idp.repository';
 import { normalizeEmail, pickLanguage } from './idp-helpers';
 import type { SigningKey } from './idp-keys';

@@ -8,7 +8,7 @@ import {
   type AuthTokens,
   type SignInResponse,
 } from '@lexlogis/contracts';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { IdpUserRow } from './idp.repository';
 import { addSeconds, generateRefreshToken, normalizeEmail, sha256 } from './idp-helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, type IdTokenClaims } from '@lexlogis/contracts';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { Clock } from '../../app';
+import type { Clock } from '../../lib/clock';
 import type { SigningKey } from './idp-keys';
 
 export const TOKEN_AUDIENCE = 'lexlogis';

@@ -2,7 +2,7 @@ import { kbSearchResponseSchema } from '@lexlogis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
 import { silentProgress } from '../../kb/ingest/ingest-progress';
-import { createFixtureCorpus } from '../../kb/test/fixture-corpus';
+import { createFixtureCorpus } from '../../test/fixture-corpus';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
 import { silentProgress } from '../../kb/ingest/ingest-progress';
-import { REAL_CORPUS_DIR } from '../../kb/test/fixture-corpus';
+import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createKbService, type KbService } from './kb.service';
 

@@ -13,8 +13,6 @@ import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
 import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
 import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
 import { buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
-import type { QueryRewriter } from '../../kb/retrieval/query-rewriter';
-import { rewriteSafely } from '../../kb/retrieval/query-rewriter';
 import {
   createKbRepository,
   type AnalyzedTerm,
@@ -34,8 +32,6 @@ export type KbSearchParams = {
 
 export type KbServiceOptions = {
   glossary?: GlossaryEntry[];
-  /** Optional model rewriting of the question; search never depends on it. */
-  rewriter?: QueryRewriter;
   /** Tests and benchmarks may wrap the repository (e.g. to time its queries). */
   repository?: KbRepository;
   /** Optional vector search (an embedding provider is configured); fused with the lexical one. */
@@ -129,11 +125,8 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   async function search(params: KbSearchParams): Promise<KbSearchResponse> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
     const types = params.types?.length ? params.types : KB_DEFAULT_SOURCE_TYPES;
-    const rewrites = options.rewriter
-      ? await rewriteSafely(options.rewriter, params.q, params.lang)
-      : [];
     const plan = buildQueryPlan(
-      { question: params.q, lang: params.lang, context: params.context, rewrites },
+      { question: params.q, lang: params.lang, context: params.context },
       glossary,
       situationRules,
     );

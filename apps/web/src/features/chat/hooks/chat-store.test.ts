@@ -138,8 +138,8 @@ describe('chat store', () => {
     expect(deps.notify).toHaveBeenCalledWith('send-failed');
   });
 
-  it('New chat aborts the stream with RESET_CHAT and clears everything quietly', async () => {
-    const { store, deps, stream } = setup();
+  it('New chat aborts the stream with RESET_CHAT, stops the answer on the server and clears everything quietly', async () => {
+    const { store, api, deps, stream } = setup();
     const sending = store.sendPrompt(QUESTION, FORM);
     await flush();
     const signal = stream.streamAdvice.mock.calls[0]![2]!;
@@ -148,6 +148,7 @@ describe('chat store', () => {
     await sending;
     expect(signal.aborted).toBe(true);
     expect(signal.reason).toBe(RESET_CHAT);
+    expect(api.updateAdviceStatus).toHaveBeenCalledWith('advice-1', 'aborted');
     expect(store.getState()).toMatchObject({
       status: 'ready',
       chatId: null,
@@ -155,6 +156,17 @@ describe('chat store', () => {
       error: null,
     });
     expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('opening another chat while an answer streams leaves that answer to the server', async () => {
+    const { store, api, stream } = setup();
+    const sending = store.sendPrompt(QUESTION, FORM);
+    await flush();
+    const signal = stream.streamAdvice.mock.calls[0]![2]!;
+    await store.selectChat('other-chat');
+    await sending;
+    expect(signal.aborted).toBe(true);
+    expect(api.updateAdviceStatus).not.toHaveBeenCalled();
   });
 
   it('Stop aborts the answer, marks it aborted and tells the server', async () => {

@@ -16,6 +16,8 @@ import {
 } from './chat-state';
 
 export const RESET_CHAT = 'RESET_CHAT';
+/** Opening another chat only stops listening: the server finishes the answer (follow on return). */
+export const SELECT_CHAT = 'SELECT_CHAT';
 export const NEW_SUBMISSION = 'NEW_SUBMISSION';
 export const USER_STOP = 'USER_STOP';
 /** While another request writes an answer (after a reload), the conversation is re-read this often. */
@@ -43,7 +45,8 @@ export type ChatStore = ReturnType<typeof createChatStore>;
 /**
  * The chat's state machine (spec 01 §4, spec 02 §4): ready → submitted → streaming → ready, or
  * error. One request runs at a time; a new one aborts the old (NEW_SUBMISSION), New chat aborts
- * with RESET_CHAT and clears everything, Stop aborts with USER_STOP.
+ * with RESET_CHAT, clears everything and stops the answer on the server too (a disconnect alone
+ * does not), Stop aborts with USER_STOP.
  */
 export function createChatStore(deps: ChatStoreDeps) {
   let state: ChatState = INITIAL_CHAT_STATE;
@@ -176,6 +179,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     } catch (error) {
       const reason: unknown = own.signal.reason;
       if (own.signal.aborted) {
+        if (reason === RESET_CHAT) stopOnServer(adviceId);
         if (reason === RESET_CHAT || round !== generation) return;
         markAborted(adviceId, reason === USER_STOP);
         return;
@@ -198,9 +202,13 @@ export function createChatStore(deps: ChatStoreDeps) {
         isStreaming: false,
       })),
     }));
-    if (byUser && !adviceId.startsWith('pending-')) {
-      deps.api.updateAdviceStatus(adviceId, 'aborted').catch(() => undefined);
-    }
+    if (byUser) stopOnServer(adviceId);
+  }
+
+  /** The server writes an answer until told otherwise; a pending advice does not exist there yet. */
+  function stopOnServer(adviceId: string): void {
+    if (adviceId.startsWith('pending-')) return;
+    deps.api.updateAdviceStatus(adviceId, 'aborted').catch(() => undefined);
   }
 
   function failRequest(adviceId: string, error: unknown): void {
@@ -225,7 +233,7 @@ export function createChatStore(deps: ChatStoreDeps) {
   /** Spec 01 §4 "Selecting a chat": the one already selected is ignored. */
   async function selectChat(chatId: string): Promise<boolean> {
     if (chatId === state.chatId) return true;
-    abortRunning(RESET_CHAT);
+    abortRunning(SELECT_CHAT);
     stopFollowing();
     const round = ++generation;
     set({ ...INITIAL_CHAT_STATE, chatId, isTransitioning: true });

@@ -1,8 +1,8 @@
-import { parseCcqArticles } from '../corpus/parse-ccq';
-import { parseTalForms } from '../corpus/parse-forms';
-import { parseLawExcerpts } from '../corpus/parse-law-excerpts';
-import { buildGroundingCorpus, type GroundingCorpus } from '../content/grounding-corpus';
-import type { ContentOrigin, KbContent, LoadedGuide, LoadedNote } from '../content/load-content';
+import { parseCcqArticles } from '../kb/corpus/parse-ccq';
+import { parseTalForms } from '../kb/corpus/parse-forms';
+import { parseLawExcerpts } from '../kb/corpus/parse-law-excerpts';
+import { buildGroundingCorpus, type GroundingCorpus } from '../kb/content/grounding-corpus';
+import type { ContentOrigin, KbContent, LoadedGuide, LoadedNote } from '../kb/content/load-content';
 import { articleLine } from './fixture-corpus';
 
 /**

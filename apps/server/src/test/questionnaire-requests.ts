@@ -1,5 +1,5 @@
-import type { SignedInUser } from '../../test/signed-in-user';
-import type { TestApp } from '../../test/test-app';
+import type { SignedInUser } from './signed-in-user';
+import type { TestApp } from './test-app';
 
 /** A complete tenant answer set, as the wizard posts it. */
 export function makeAnswers(userId: string, overrides: Record<string, unknown> = {}) {

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { CaselawOutcome, Source } from '@lexlogis/contracts';
+import { REAL_CORPUS_DIR } from './fixture-corpus';
 
 /**
- * Test helper: real sources built from the shared corpus (laws, forms, decisions), shaped the
+ * Real sources built from the shared corpus (laws, forms, decisions), shaped the
  * way the knowledge base serves them, so composer and checker tests run on the real texts.
  */
 
-const CORPUS_DIR =
-  process.env.KB_CORPUS_DIR ??
-  fileURLToPath(new URL('../../../../../shared/corpus', import.meta.url));
+const CORPUS_DIR = process.env.KB_CORPUS_DIR ?? REAL_CORPUS_DIR;
 
 type ArticleLine = {
   article: string;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { foldAccents } from '../lib/fold-accents';
 
 /**
  * A stand-in for an OpenAI-compatible embeddings provider on a loopback port: the client under
@@ -45,10 +46,7 @@ function hashWord(word: string): number {
 /** The fake model: unit-length hashed bag of (concept-folded) words of three letters or more. */
 export function embedFakeText(text: string, dimensions: number): number[] {
   const vector = new Array<number>(dimensions).fill(0);
-  const words = text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  const words = foldAccents(text)
     .split(/[^a-z]+/)
     .filter((word) => word.length >= 3);
   for (const word of words) {

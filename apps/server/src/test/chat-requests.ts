@@ -9,11 +9,11 @@ import {
   type AdviceItem,
   type AdviceStreamEvent,
 } from '@lexlogis/contracts';
-import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
-import { silentProgress } from '../../kb/ingest/ingest-progress';
-import { createFixtureCorpus } from '../../kb/test/fixture-corpus';
-import type { SignedInUser } from '../../test/signed-in-user';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app';
+import { ingestCorpus } from '../kb/ingest/ingest-corpus';
+import { silentProgress } from '../kb/ingest/ingest-progress';
+import { createFixtureCorpus } from './fixture-corpus';
+import type { SignedInUser } from './signed-in-user';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** Test helpers of the advice chat: an app with a small knowledge base, and SSE parsing. */
 

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The real corpus (../shared/corpus), for retrieval-quality tests. */
-export const REAL_CORPUS_DIR = new URL('../../../../../../shared/corpus', import.meta.url).pathname;
+export const REAL_CORPUS_DIR = fileURLToPath(
+  new URL('../../../../../shared/corpus', import.meta.url),
+);
 
 const URL_FR = (article: string) =>
   `https://www.legisquebec.gouv.qc.ca/fr/version/lc/CCQ-1991?code=se:${article}`;

@@ -1,0 +1,76 @@
+import {
+  DEFAULT_SKIPPED_ANSWERS,
+  type QuestionnaireUserType,
+  type Source,
+} from '@lexlogis/contracts';
+import { describe, expect, it } from 'vitest';
+import type { AnswerInput } from './answer-types';
+import { pickForms } from './compose-next-steps';
+import { rankFormsForUser, readFilingParty } from './filing-party';
+import { pickSources } from './pick-sources';
+
+const form = (formId: string, filledBy: string): Source => ({
+  type: 'FORM',
+  id: `form:${formId}`,
+  title: formId,
+  formId,
+  filledBy,
+  docUrl: `https://www.tal.gouv.qc.ca/${formId}.pdf`,
+});
+// initiating_party as the catalogue gives it for these forms (corpus/forms/tal-forms.json).
+const SEARCH_ORDER = [
+  form('TAL-100A', 'applicant'),
+  form('TAL-806A', 'lessor'),
+  form('TAL-013A', 'lessor_or_lessee'),
+  form('TAL-807A', 'lessee'),
+];
+const ids = (sources: readonly Source[]) =>
+  sources.map((source) => (source.type === 'FORM' ? source.formId : source.id));
+
+function shownForms(userType: QuestionnaireUserType) {
+  const input: AnswerInput = {
+    question: 'What form do I file?',
+    lang: 'en',
+    sources: SEARCH_ORDER,
+    history: [],
+    questionnaire: { ...DEFAULT_SKIPPED_ANSWERS, userType },
+    now: new Date('2026-02-10T15:00:00Z'),
+  };
+  return ids(pickForms(input));
+}
+
+describe('the filing party of each role', () => {
+  it('maps roles to the catalogue parties: a sub-tenant files as a lessee, an occupant as neither', () => {
+    expect(readFilingParty('landlord')).toBe('lessor');
+    expect(readFilingParty('tenant')).toBe('lessee');
+    expect(readFilingParty('sub-tenant')).toBe('lessee');
+    expect(readFilingParty('occupant')).toBeUndefined();
+    expect(readFilingParty(undefined)).toBeUndefined();
+  });
+
+  it("puts the role's own forms first, then the forms either party files, then the rest", () => {
+    expect(ids(rankFormsForUser(SEARCH_ORDER, 'sub-tenant'))).toEqual([
+      'TAL-807A',
+      'TAL-013A',
+      'TAL-100A',
+      'TAL-806A',
+    ]);
+    expect(ids(rankFormsForUser(SEARCH_ORDER, 'landlord'))).toEqual([
+      'TAL-806A',
+      'TAL-013A',
+      'TAL-100A',
+      'TAL-807A',
+    ]);
+  });
+
+  it("keeps search order for an occupant, who is not on the lease and so files no lessee's form", () => {
+    expect(ids(rankFormsForUser(SEARCH_ORDER, 'occupant'))).toEqual(ids(SEARCH_ORDER));
+    expect(ids(pickSources(SEARCH_ORDER, 'occupant'))).toEqual(ids(SEARCH_ORDER.slice(0, 3)));
+  });
+
+  it('orders forms the same way in the sources list and in the next steps of an answer', () => {
+    for (const userType of ['landlord', 'tenant', 'sub-tenant', 'occupant'] as const) {
+      expect(shownForms(userType), userType).toEqual(ids(pickSources(SEARCH_ORDER, userType)));
+    }
+  });
+});
