@@ -34,8 +34,56 @@ export function addMonths(date: Date, months: number): Date {
   return target;
 }
 
+const DAY_MS = 86_400_000;
+
 export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** A legal period: "trois mois", "10 jours". */
+export type Period = { unit: 'months' | 'days'; amount: number };
+
+export function addPeriod(date: Date, period: Period, sign: 1 | -1 = 1): Date {
+  return period.unit === 'months'
+    ? addMonths(date, sign * period.amount)
+    : addDays(date, sign * period.amount);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function countDaysBetween(from: Date, to: Date): number {
+  return Math.round((to.getTime() - from.getTime()) / DAY_MS);
+}
+
+/*
+ * Notices "before the term" (arts. 1942, 1944, 1946, 1960). The term arrives at the end of the
+ * lease's last day, so periods are counted back from the following day (the term day): for a
+ * lease ending June 30, a notice "at least three months, but not more than six months" before
+ * the term goes out between January 1 and March 31, as the government's legal information site
+ * (Juridiqc) and the landlords' association (APQ) publish. See docs/decisions.md.
+ * A notice given on day D covers the period when D + period reaches the term day (earliest) and
+ * is on time while D + period stays before it (latest). Month arithmetic clamps the 31st to a
+ * shorter month's last day, so both bounds are searched day by day from the first guess: the
+ * loops run at most three steps.
+ */
+
+/** First day a notice "not more than <period> before the term" may be given. */
+export function findEarliestNoticeDay(leaseEnd: Date, period: Period): Date {
+  const term = addDays(leaseEnd, 1);
+  const reachesTerm = (day: Date) => addPeriod(day, period) >= term;
+  let day = addPeriod(term, period, -1);
+  while (!reachesTerm(day)) day = addDays(day, 1);
+  while (reachesTerm(addDays(day, -1))) day = addDays(day, -1);
+  return day;
+}
+
+/** Last day a notice "at least <period> before the term" may be given. */
+export function findLatestNoticeDay(leaseEnd: Date, period: Period): Date {
+  const term = addDays(leaseEnd, 1);
+  const onTime = (day: Date) => addPeriod(day, period) < term;
+  let day = addDays(addPeriod(term, period, -1), -1);
+  while (!onTime(day)) day = addDays(day, -1);
+  while (onTime(addDays(day, 1))) day = addDays(day, 1);
+  return day;
 }
 
 export function formatDay(date: Date, lang: AnswerLang): string {

@@ -1,20 +1,24 @@
 import type { QuestionnaireFields, Source } from '@lexlogis/contracts';
 import type { AnswerLang } from './answer-types';
-import { addDays, addMonths, formatDay, startOfDay } from './calendar-dates';
 import {
-  DEADLINE_RULES,
-  type DeadlineRule,
-  type LeaseFacts,
-  type NoticeWindow,
-} from './deadline-rules';
-import { findQuestionDates } from './question-dates';
+  addPeriod,
+  countDaysBetween,
+  findEarliestNoticeDay,
+  findLatestNoticeDay,
+  formatDay,
+  startOfDay,
+  type Period,
+} from './calendar-dates';
+import { DEADLINE_RULES, type LeaseFacts, type RuleTiming } from './deadline-rules';
+import { findQuestionDates, type DateRole } from './question-dates';
 import { isCivilCodeArticle } from './source-references';
 
 export type DeadlineNote = { article: string; text: string };
+type MissingDate = 'lease-end' | 'notice-received';
 export type DeadlineReport = {
   notes: DeadlineNote[];
-  /** Dates a rule could have counted from, had the question given them. */
-  missingDates: Array<'lease-end' | 'notice-received'>;
+  /** Dates a rule could have counted from, had the question given them unambiguously. */
+  missingDates: MissingDate[];
 };
 
 type DeadlineInput = {
@@ -25,23 +29,49 @@ type DeadlineInput = {
   now: Date;
 };
 
-function readLeaseMonths(question: string): number | undefined {
-  const months = /\b(\d{1,2})[-\s]?(?:month|mois)/i.exec(question);
-  if (months) return Number(months[1]);
-  if (/\b(?:one|1)[-\s]year\b|\bd.un an\b|\bun an\b|\bannual lease\b/i.test(question)) return 12;
-  return undefined;
+const NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
+  nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, un: 1, une: 1, deux: 2, trois: 3,
+  quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, 'dix-huit': 18,
+}; // prettier-ignore
+const NUMBER = String.raw`(\d{1,3}|dix-huit|${Object.keys(NUMBERS).join('|')})`;
+const UNIT = String.raw`(months?|mois|years?|ans?|ann[ée]es?)`;
+const FILLER = String.raw`is|was|runs|lasts|for|of|a|an|term|period|initial|fixed|fixed-term|de|d|un|une|dur[ée]e|[àa]|fixe|d[ée]termin[ée]e|est`;
+/**
+ * A length is read only where it is the lease's: "12-month lease", "lease of 12 months",
+ * « bail de 12 mois », "one-year lease". "He gave me 3 months notice" is not a lease length.
+ */
+const LEASE_LENGTHS = [
+  String.raw`${NUMBER}[-\s]+${UNIT}[-\s]+(?:(?:fixed|fixed-term|residential)[-\s]+)?(?:lease|bail)`,
+  String.raw`(?:lease|bail)(?:\s+(?:${FILLER}))*?\s+${NUMBER}[-\s]*${UNIT}`,
+].map((source) => new RegExp(String.raw`(?<![\p{L}\d])${source}(?![\p{L}\d])`, 'iu'));
+const ANNUAL_LEASE = /\b(?:annual|yearly)\s+lease\b|\bbail\s+annuel\b/i;
+
+export function readLeaseMonths(question: string): number | undefined {
+  const text = question.replace(/[’']/g, ' ');
+  for (const regex of LEASE_LENGTHS) {
+    const match = regex.exec(text);
+    if (!match) continue;
+    const count = /^\d+$/.test(match[1] ?? '')
+      ? Number(match[1])
+      : NUMBERS[match[1]?.toLowerCase() ?? ''];
+    if (!count) continue;
+    return /^(?:month|mois)/i.test(match[2] ?? '') ? count : count * 12;
+  }
+  return ANNUAL_LEASE.test(text) ? 12 : undefined;
 }
 
 function readLeaseFacts(input: DeadlineInput, hasLeaseEnd: boolean): LeaseFacts {
   const answers = input.questionnaire;
   const fixedMonths =
     answers?.leaseTermType === 'fixed-term' ? (answers.leaseDuration ?? undefined) : undefined;
-  // A question that gives the end of the lease is about a fixed-term lease, whatever a skipped
-  // questionnaire defaulted to.
-  const termType = hasLeaseEnd ? 'fixed-term' : answers?.leaseTermType;
+  const questionMonths = readLeaseMonths(input.question);
+  // A question that gives the end or the length of the lease is about a fixed-term lease,
+  // whatever a skipped questionnaire defaulted to.
+  const fixed = hasLeaseEnd || questionMonths !== undefined;
   return {
-    leaseMonths: readLeaseMonths(input.question) ?? fixedMonths,
-    termType,
+    leaseMonths: questionMonths ?? fixedMonths,
+    termType: fixed ? 'fixed-term' : answers?.leaseTermType,
     isRoom:
       /\b(?:rent|lease|renting|louer|loue|bail)\w*\s+(?:(?:of|d.)\s*)?(?:a|une)\s+(?:room|chambre)\b/i.test(
         input.question,
@@ -49,67 +79,123 @@ function readLeaseFacts(input: DeadlineInput, hasLeaseEnd: boolean): LeaseFacts 
   };
 }
 
-function shift(date: Date, window: NoticeWindow, amount: number): Date {
-  return window.unit === 'months' ? addMonths(date, -amount) : addDays(date, -amount);
+const COUNT_WORDS: Record<AnswerLang, string[]> = {
+  en: ['', 'one', 'two', 'three', 'four', 'five', 'six'],
+  fr: ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six'],
+};
+
+/** "one-month period", « délai d’un mois ». */
+function namePeriod({ unit, amount }: Period, lang: AnswerLang): string {
+  const count = COUNT_WORDS[lang][amount] ?? String(amount);
+  if (lang === 'en') return `${count}-${unit === 'months' ? 'month' : 'day'} period`;
+  const length = `${count} ${unit === 'months' ? 'mois' : amount === 1 ? 'jour' : 'jours'}`;
+  return `délai ${/^(?:un|onze)\b/.test(length) ? 'd’' : 'de '}${length}`;
 }
 
 const WORDS = {
   en: {
     between: (from: string, to: string) => `between ${from} and ${to}`,
-    by: (date: string) => `no later than ${date}`,
+    noLaterThan: (date: string) => `no later than ${date}`,
     ending: (label: string, end: string) => `For a ${label} ending on ${end}`,
-    passed: (today: string) => `that period is over (today is ${today})`,
+    periodOver: (today: string) => `that period is over (today is ${today})`,
     running: 'that period is running now',
     ahead: 'that period has not started yet',
-    received: (date: string, until: string) =>
-      `Notice received on ${date}: the one-month period ends on ${until}`,
+    deadlinePassed: (today: string) => `that deadline has passed (today is ${today})`,
+    daysLeft: (days: number) =>
+      days === 0 ? 'today is the last day' : `${days} day${days === 1 ? '' : 's'} left`,
+    received: (date: string, period: string, until: string) =>
+      `Notice received on ${date}: the ${period} ends on ${until}`,
+    sent: (label: string, date: string, effect: string) =>
+      `For a ${label}, with the notice sent on ${date}: the resiliation takes effect on ${effect}`,
   },
   fr: {
     between: (from: string, to: string) => `entre le ${from} et le ${to}`,
-    by: (date: string) => `au plus tard le ${date}`,
+    noLaterThan: (date: string) => `au plus tard le ${date}`,
     ending: (label: string, end: string) => `Pour un ${label} qui se termine le ${end} `,
-    passed: (today: string) => `ce délai est écoulé (nous sommes le ${today})`,
+    periodOver: (today: string) => `ce délai est écoulé (nous sommes le ${today})`,
     running: 'ce délai court en ce moment',
     ahead: 'ce délai n’a pas encore commencé',
-    received: (date: string, until: string) =>
-      `Avis reçu le ${date} : le délai d’un mois se termine le ${until}`,
+    deadlinePassed: (today: string) => `cette date limite est passée (nous sommes le ${today})`,
+    daysLeft: (days: number) =>
+      days === 0
+        ? 'c’est aujourd’hui le dernier jour'
+        : `il reste ${days} jour${days === 1 ? '' : 's'}`,
+    received: (date: string, period: string, until: string) =>
+      `Avis reçu le ${date} : le ${period} se termine le ${until}`,
+    sent: (label: string, date: string, effect: string) =>
+      `Pour un ${label}, avis envoyé le ${date} : la résiliation prend effet le ${effect}`,
   },
 };
 
-function describeStatus(from: Date, to: Date, today: Date, lang: AnswerLang): string {
+/** "no later than <date>, N days left", or the deadline has passed. */
+function describeLatestDate(deadline: Date, today: Date, lang: AnswerLang): string {
   const words = WORDS[lang];
-  if (today > to) return words.passed(formatDay(today, lang));
-  return today < from ? words.ahead : words.running;
+  const days = countDaysBetween(today, deadline);
+  return days < 0
+    ? `; ${words.deadlinePassed(formatDay(today, lang))}`
+    : `, ${words.daysLeft(days)}`;
 }
 
-function describeWindows(
-  windows: ReturnType<NonNullable<DeadlineRule['windows']>>,
-  leaseEnd: Date,
+type Anchors = { 'lease-end'?: Date; 'notice-received'?: Date; 'notice-sent'?: Date };
+
+function describeTiming(
+  timing: RuleTiming,
+  facts: LeaseFacts,
+  anchors: Anchors,
   today: Date,
   lang: AnswerLang,
 ): string[] {
   const words = WORDS[lang];
-  return windows.map(({ label, window }) => {
-    const from = shift(leaseEnd, window, window.earliest);
-    const to = shift(leaseEnd, window, window.latest);
-    const span =
-      window.earliest === window.latest
-        ? words.by(formatDay(to, lang))
-        : words.between(formatDay(from, lang), formatDay(to, lang));
-    const status = describeStatus(from, to, today, lang);
-    return `${words.ending(label[lang], formatDay(leaseEnd, lang))}: ${span}; ${status}.`;
+  const anchor = anchors[timing.anchor];
+  if (!anchor) return [];
+  const day = (date: Date) => formatDay(date, lang);
+  if (timing.kind === 'window') {
+    return timing.windows(facts).map((window) => {
+      const from = findEarliestNoticeDay(anchor, { unit: window.unit, amount: window.most });
+      const to = findLatestNoticeDay(anchor, { unit: window.unit, amount: window.least });
+      const status =
+        today > to ? words.periodOver(day(today)) : today < from ? words.ahead : words.running;
+      return `${words.ending(window.label[lang], day(anchor))}: ${words.between(day(from), day(to))}; ${status}.`;
+    });
+  }
+  if (timing.kind === 'takes-effect') {
+    return timing.periods(facts).map((period) => {
+      const label = period.label?.[lang] ?? '';
+      return `${words.sent(label, day(anchor), day(addPeriod(anchor, period)))}.`;
+    });
+  }
+  if (timing.anchor === 'notice-received') {
+    return timing.periods(facts).map((period) => {
+      const until = addPeriod(anchor, period);
+      const status = describeLatestDate(until, today, lang);
+      return `${words.received(day(anchor), namePeriod(period, lang), day(until))}${status}.`;
+    });
+  }
+  return timing.periods(facts).map((period) => {
+    const deadline = findLatestNoticeDay(anchor, period);
+    const label = period.label?.[lang] ?? '';
+    const status = describeLatestDate(deadline, today, lang);
+    return `${words.ending(label, day(anchor))}: ${words.noLaterThan(day(deadline))}${status}.`;
   });
+}
+
+/** The one date the question gives for a role; none when it gives several that disagree. */
+function pickDate(dates: ReturnType<typeof findQuestionDates>, role: DateRole): Date | undefined {
+  const times = new Set(dates.filter((date) => date.role === role).map((d) => d.date.getTime()));
+  return times.size === 1 ? new Date([...times][0]!) : undefined;
 }
 
 /** The deadlines of the articles among the sources, with dates when the question gives one. */
 export function computeDeadlines(input: DeadlineInput): DeadlineReport {
   const { lang } = input;
-  const words = WORDS[lang];
   const today = startOfDay(input.now);
   const dates = findQuestionDates(input.question, input.now);
-  const leaseEnd = dates.find((date) => date.role === 'lease-end')?.date;
-  const received = dates.find((date) => date.role === 'notice-received')?.date;
-  const facts = readLeaseFacts(input, leaseEnd !== undefined);
+  const anchors: Anchors = {
+    'lease-end': pickDate(dates, 'lease-end'),
+    'notice-received': pickDate(dates, 'notice-received'),
+    'notice-sent': pickDate(dates, 'notice-sent'),
+  };
+  const facts = readLeaseFacts(input, anchors['lease-end'] !== undefined);
   const texts = new Map<string, string>();
   for (const source of input.sources) {
     if (source.type !== 'LAW' && source.type !== 'MODIFIED_LAW') continue;
@@ -117,24 +203,21 @@ export function computeDeadlines(input: DeadlineInput): DeadlineReport {
     texts.set(source.article, `${texts.get(source.article) ?? ''}\n${source.content ?? ''}`);
   }
   const notes: DeadlineNote[] = [];
-  const missing = new Set<'lease-end' | 'notice-received'>();
+  const missing = new Set<MissingDate>();
   for (const rule of DEADLINE_RULES) {
     const text = texts.get(rule.article);
     if (!text || !rule.evidence.test(text)) continue;
     const lines = [`**art. ${rule.article} C.c.Q.** ${rule.describe[lang]}`];
-    if (rule.anchor === 'lease-end' && rule.windows) {
-      if (leaseEnd) lines.push(...describeWindows(rule.windows(facts), leaseEnd, today, lang));
-      else missing.add('lease-end');
-    }
-    if (rule.anchor === 'notice-received' && rule.monthsAfter) {
-      if (received) {
-        const until = addMonths(received, rule.monthsAfter);
-        const status = describeStatus(received, until, today, lang);
-        lines.push(
-          `${words.received(formatDay(received, lang), formatDay(until, lang))}; ${status}.`,
-        );
-      } else {
-        missing.add('notice-received');
+    const { timing } = rule;
+    if (timing) {
+      lines.push(...describeTiming(timing, facts, anchors, today, lang));
+      const applies =
+        timing.kind === 'window'
+          ? timing.windows(facts).length > 0
+          : timing.periods(facts).length > 0;
+      // A notice sent by the tenant is only dated when the question says so: no prompt for it.
+      if (applies && !anchors[timing.anchor] && timing.anchor !== 'notice-sent') {
+        missing.add(timing.anchor);
       }
     }
     notes.push({ article: rule.article, text: lines.join(' ') });

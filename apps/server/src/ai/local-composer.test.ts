@@ -184,7 +184,7 @@ describe('composeLocalAnswer', () => {
       }),
     );
     expect(text).toContain(
-      'For a lease of 12 months or more ending on June 30, 2026: between December 30, 2025 and March 30, 2026; that period is running now.',
+      'For a lease of 12 months or more ending on June 30, 2026: between January 1, 2026 and March 31, 2026; that period is running now.',
     );
   });
 
@@ -196,12 +196,13 @@ describe('composeLocalAnswer', () => {
       }),
     );
     expect(text).toContain(
-      'Avis reçu le 15 janvier 2026 : le délai d’un mois se termine le 15 février 2026; ce délai court en ce moment.',
+      'Avis reçu le 15 janvier 2026 : le délai d’un mois se termine le 15 février 2026, il reste 5 jours.',
     );
   });
 
   it('says when no date was given rather than inventing one', () => {
-    const text = composeLocalAnswer(input({}));
+    const fixedTerm = { ...DEFAULT_SKIPPED_ANSWERS, leaseTermType: 'fixed-term' } as const;
+    const text = composeLocalAnswer(input({ questionnaire: fixedTerm }));
     expect(text).toContain('Your question does not give the end date of your lease');
     expect(text).not.toMatch(/between \w+ \d+, \d{4} and/);
   });
