@@ -1,6 +1,6 @@
 import type { QuestionnaireFields } from '@lexlogis/contracts';
 import { describe, expect, it } from 'vitest';
-import { compute, datesOf, FIXED, UNDETERMINED } from './compute-deadlines.test-support';
+import { compute, datesOf, FIXED, UNDETERMINED } from '../test/deadline-fixtures';
 
 /** What the question says: which date is which, how long the lease is, when a notice was sent. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeDeadlines } from './compute-deadlines';
-import { compute, datesOf, FIXED, NOW, UNDETERMINED } from './compute-deadlines.test-support';
-import { lawSource } from './test-sources';
+import { compute, datesOf, FIXED, NOW, UNDETERMINED } from '../test/deadline-fixtures';
+import { lawSource } from '../test/fixture-sources';
 
 describe('window rules (arts. 1942, 1944, 1946): counted from the day after the lease ends', () => {
   it('gives January 1 to March 31 for a 12-month lease ending June 30', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEADLINE_RULES, type DeadlineRule, type LeaseFacts } from './deadline-rules';
-import { readArticleText } from './test-sources';
+import { readArticleText } from '../test/fixture-sources';
 
 function findRule(article: string): DeadlineRule {
   const rule = DEADLINE_RULES.find((candidate) => candidate.article === article);

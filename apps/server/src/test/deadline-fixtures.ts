@@ -1,8 +1,8 @@
 import type { QuestionnaireFields } from '@lexlogis/contracts';
 import { DEFAULT_SKIPPED_ANSWERS } from '@lexlogis/contracts';
-import type { AnswerLang } from './answer-types';
-import { computeDeadlines } from './compute-deadlines';
-import { lawSource } from './test-sources';
+import type { AnswerLang } from '../ai/answer-types';
+import { computeDeadlines } from '../ai/compute-deadlines';
+import { lawSource } from './fixture-sources';
 
 /** Test helpers for the deadline tests: real articles from the corpus, a fixed "today". */
 
