@@ -24,6 +24,18 @@ const baseShape = {
   lang: languageSchema.optional(),
 };
 
+/**
+ * A reviewed plain-language note on an article (1 to 3 sentences per language), with the date of
+ * the consolidated text it was written against: shown under the article, labelled as ours.
+ */
+export const articleNoteSchema = z.object({
+  en: text(2000),
+  fr: text(2000),
+  consolidation: isoDateSchema,
+  reviewed: isoDateSchema,
+});
+export type ArticleNote = z.infer<typeof articleNoteSchema>;
+
 /** Legislation fields: article number and consolidation date make a citation checkable. */
 const lawShape = {
   ...baseShape,
@@ -36,6 +48,10 @@ const lawShape = {
   consolidationDate: isoDateSchema.optional(),
   /** Official English page when the law has one (Québec laws are published in both languages). */
   urlEn: optionalLinkSchema.optional(),
+  /** Acts that amended the article recently ("2024, c. 2"): shown as a badge on the article. */
+  amendedBy: z.array(text(50)).max(20).optional(),
+  /** Our plain-language note on the article, in both languages: not the official text. */
+  note: articleNoteSchema.optional(),
 };
 
 export const infoSourceSchema = z.object({
