@@ -1,6 +1,6 @@
 import { dedupeSources, type KbSearchHit, type Source, type SourceType } from '@lexlogis/contracts';
 import type { CandidateRow, SourceRow } from '../../modules/kb/kb.repository';
-import { mapCandidateToSource, mapModifiedLaw } from './map-source';
+import { mapCandidateToSource, mapModifiedLaw, type FindNote } from './map-source';
 import { computeGlossaryBoosts, listSteeredArticles, type QueryPlan } from './query-plan';
 
 /** A question naming an article wants that article first. */
@@ -61,8 +61,9 @@ export function rankCandidates(
 }
 
 /**
- * Maps the winners to Source objects. An amended article is followed by its MODIFIED_LAW note
- * (or replaced by it when only modified laws were asked for); duplicates are removed with the
+ * Maps the winners to Source objects, one per article: an amended article carries its
+ * amendment (`amendedBy`) instead of a second MODIFIED_LAW entry, which is returned on its own
+ * only when modified laws are asked for without laws. Duplicates are removed with the
  * contract's rule, then the list is cut to k.
  */
 export function buildHits(
@@ -71,6 +72,7 @@ export function buildHits(
   plan: QueryPlan,
   types: readonly SourceType[],
   k: number,
+  findNote?: FindNote,
 ): KbSearchHit[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const wantsLaw = types.includes('LAW');
@@ -81,9 +83,10 @@ export function buildHits(
     if (!row) continue;
     const rounded = Math.round(score * 10_000) / 10_000;
     if (row.type !== 'LAW' || wantsLaw) {
-      hits.push({ score: rounded, source: mapCandidateToSource(row, plan.lang) });
+      hits.push({ score: rounded, source: mapCandidateToSource(row, plan.lang, findNote) });
+      continue;
     }
-    const modified = row.type === 'LAW' && wantsModified ? mapModifiedLaw(row, plan.lang) : null;
+    const modified = wantsModified ? mapModifiedLaw(row, plan.lang) : null;
     if (modified) hits.push({ score: rounded, source: modified });
   }
   const kept = new Set<Source>(dedupeSources(hits.map((hit) => hit.source)));

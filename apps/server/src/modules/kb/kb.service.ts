@@ -13,6 +13,8 @@ import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
 import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
 import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
 import { buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
+import type { FindNote } from '../../kb/retrieval/map-source';
+import { loadContent, type LoadedNote } from '../../kb/content/load-content';
 import {
   createKbRepository,
   type AnalyzedTerm,
@@ -36,6 +38,8 @@ export type KbServiceOptions = {
   repository?: KbRepository;
   /** Optional vector search (an embedding provider is configured); fused with the lexical one. */
   embeddings?: EmbeddingIndex;
+  /** Plain-language notes per article (defaults to the reviewed content shipped with the code). */
+  notes?: ReadonlyMap<string, LoadedNote>;
 };
 
 /** Words found in more than this share of passages say nothing about a passage: not scored. */
@@ -112,6 +116,18 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const repository: KbRepository = options.repository ?? createKbRepository(db);
   const glossary = options.glossary ?? loadGlossary();
   const situationRules = loadExcludedSituationRules();
+  const notes = options.notes ?? loadContent().notes;
+  const findNote: FindNote = (article) => {
+    const note = notes.get(article);
+    return (
+      note && {
+        en: note.en,
+        fr: note.fr,
+        consolidation: note.origin.consolidation,
+        reviewed: note.origin.reviewed,
+      }
+    );
+  };
   let articleCache: { at: number; articles: Promise<string[]> } | undefined;
 
   /** Article numbers change only on ingest; a minute of caching saves a query per search. */
@@ -149,14 +165,14 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     });
     const neighbours = nearest ? await nearest : null;
     const rows = neighbours ? fuseCandidates(lexical, neighbours) : lexical;
-    // A few spares: the modified-law notes and de-duplication change how many survive.
+    // A few spares: de-duplication changes how many survive.
     const ranked = rankCandidates(rows, plan, known).slice(0, k + RANK_SPARES);
     const loaded = await repository.loadSources(ranked.map((candidate) => candidate.id));
     return {
       query: params.q,
       lang: plan.lang,
       types: [...types],
-      results: buildHits(ranked, loaded, plan, types, k),
+      results: buildHits(ranked, loaded, plan, types, k, findNote),
       excludedSituation: plan.excluded,
       steeredArticles: readSteeringReferences(params.context),
     };
