@@ -17,7 +17,7 @@ export type GuideMatchInput = {
   /** The asker's role when the questionnaire says so (never a skipped questionnaire's default). */
   role?: Role | null;
   /** Questionnaire answers the user gave (and facts of the question, e.g. an age of 65+). */
-  questionnaire?: Partial<Record<Condition['field'], string | boolean>> | null;
+  questionnaire?: Readonly<Partial<Record<Condition['field'], unknown>>> | null;
   /** Articles retrieval found, best first: agreement with a guide's answer adds confidence. */
   articles?: readonly string[];
 };
