@@ -34,7 +34,7 @@ describe('search steered by situation guides and received notices (real corpus)'
     };
     const steered = idsOf(await withGuide.search(params));
     const plain = idsOf(await withoutGuide.search(params));
-    const rank = (ids: string[]) => ids.indexOf('law-ccq-1959.1');
+    const rank = (ids: Array<string | undefined>) => ids.indexOf('law-ccq-1959.1');
     expect(rank(steered)).toBeGreaterThanOrEqual(0);
     expect(rank(steered)).toBeLessThanOrEqual(1);
     expect(rank(plain) === -1 || rank(plain) > rank(steered)).toBe(true);
