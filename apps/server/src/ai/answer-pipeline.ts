@@ -14,6 +14,13 @@ import type { AnswerLang, AnswerModel, ExcludedSituationNote, HistoryTurn } from
 import { checkCitations } from './citation-checker';
 import type { FoundCitation } from './citation-finder';
 import { buildRetrievalQuery, ensureExclusionArticle, pickSources } from './pick-sources';
+import {
+  ensureGuideSources,
+  findAnswerGuides,
+  listSourceArticles,
+  type MatchGuides,
+} from './guide-sources';
+import { readQuestionFacts } from './question-facts';
 
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
 export type RetrieveContext = {
@@ -78,7 +85,15 @@ export type AnswerPipelineDeps = {
   retrieve: RetrieveSources;
   model: AnswerModel;
   clock: Clock;
+  /** The situation-guide matcher; without it answers rest on the retrieved sources alone. */
+  matchGuides?: MatchGuides;
 };
+
+/** An age of 65 or over stated in the question counts as the questionnaire's answer. */
+function withQuestionFacts(questionnaire: QuestionnaireFields | null, question: string) {
+  const { age } = readQuestionFacts(question);
+  return age !== undefined && age >= 65 ? { ...questionnaire, tenant65Over: true } : questionnaire;
+}
 
 function readExcludedSituation(
   retrieved: RetrievedSources,
@@ -126,6 +141,16 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         questionnaire?.userType,
       );
       if (excludedSituation) sources = await ensureExclusionArticle(sources, retrieve, context);
+      const role = questionnaire?.userType ?? undefined;
+      const guides = findAnswerGuides(deps.matchGuides, {
+        question: query,
+        role,
+        questionnaire: withQuestionFacts(questionnaire, request.question),
+        articles: listSourceArticles(sources),
+      });
+      if (guides.length > 0) {
+        sources = await ensureGuideSources(sources, guides, role, retrieve, context);
+      }
       sources = dedupeSources(sources);
       yield { type: 'sources', sources };
       const input = {
@@ -136,6 +161,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         questionnaire,
         excludedSituation,
         now: clock.now(),
+        guides,
       };
       for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {
         raw += chunk;

@@ -111,7 +111,7 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
 }
 
 /** Next steps from the guides: the delays the law sets, then what to do, for the asker's role. */
-export function composeGuideSteps(input: AnswerInput): string[] {
+export function composeGuideSteps(input: AnswerInput, computed: readonly string[] = []): string[] {
   const lang = input.lang;
   const phrases = GUIDE_PHRASES[lang];
   const role = readAnswerRole(input);
@@ -120,6 +120,8 @@ export function composeGuideSteps(input: AnswerInput): string[] {
   const deadlines = guides
     .flatMap((guide) => guide.deadlines)
     .filter((deadline) => appliesToRole(deadline.role ? [deadline.role] : undefined, role))
+    // An article whose delay was already turned into dates is not repeated.
+    .filter((deadline) => !computed.includes(deadline.article))
     .map((deadline) => `- ${deadline[lang]} (art. ${deadline.article} C.c.Q.)`);
   if (deadlines.length > 0) blocks.push([phrases.deadlinesInLaw, ...new Set(deadlines)].join('\n'));
   const steps = guides

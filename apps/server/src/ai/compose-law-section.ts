@@ -9,7 +9,13 @@ import type { AnswerInput, AnswerLang } from './answer-types';
 import { formatDay } from './calendar-dates';
 import { PHRASES } from './composer-phrases';
 import { selectKeyPassages } from './select-key-passages';
-import { formatSourceCitation, isCivilCodeArticle } from './source-references';
+import { isCitationVerified } from './citation-checker';
+import { findCitations } from './citation-finder';
+import {
+  collectCitableReferences,
+  formatSourceCitation,
+  isCivilCodeArticle,
+} from './source-references';
 
 /** How many laws, decisions and documents the offline answer quotes or lists. */
 export const COMPOSER_LIMITS = { laws: 6, decisions: 3, infos: 3 } as const;
@@ -67,11 +73,27 @@ function quote(passages: readonly string[], isComplete: boolean): string[] {
   return isComplete ? lines : [...lines.flatMap((line) => [line, '>']).slice(0, -1), '> […]'];
 }
 
+/**
+ * The article's plain-language note, when every article it mentions is shown with the answer
+ * (an answer cites only its sources; the sources panel still shows the note in full).
+ */
+function readShownNote(source: AnyLaw, input: AnswerInput): string | undefined {
+  const note = source.note?.[input.lang];
+  if (!note) return undefined;
+  const refs = collectCitableReferences(input.sources);
+  return findCitations(note).every((citation) => isCitationVerified(citation, refs))
+    ? note
+    : undefined;
+}
+
 function composeLaw(entry: LawEntry, input: AnswerInput): string {
   const phrases = PHRASES[input.lang];
   const source = entry.text ?? entry.amendment!;
   const heading = source.pageTitle ? ` (${source.pageTitle})` : '';
   const lines = [`**${capitalize(entry.citation)}**${heading}`];
+  const note = readShownNote(entry.text ?? source, input);
+  // English readers get our note before the French text; French readers read the law first.
+  if (note && input.lang === 'en') lines.push(phrases.plainNote(note), '');
   const text = readLawText(source);
   const date = formatIsoDate(source.consolidationDate, input.lang);
   if (REPEALED.test(text)) {
@@ -80,9 +102,11 @@ function composeLaw(entry: LawEntry, input: AnswerInput): string {
     const { passages, isComplete } = selectKeyPassages(text, input.question);
     lines.push(...quote(passages, isComplete), '');
   }
+  if (note && input.lang === 'fr') lines.push(phrases.plainNote(note), '');
   if (entry.amendment) {
+    const named = entry.amendment.amendedBy?.join('; ');
     const acts = `${entry.amendment.title ?? ''}\n${entry.amendment.content?.split('\n')[0] ?? ''}`;
-    lines.push(phrases.amended([...new Set(acts.match(ACT) ?? [])].join('; '), date));
+    lines.push(phrases.amended(named ?? [...new Set(acts.match(ACT) ?? [])].join('; '), date));
   }
   if (source.url) lines.push(phrases.unofficial(date, source.url));
   if (input.lang === 'en' && source.lang === 'fr') lines.push(PHRASES.en.frenchOnly(source.urlEn));

@@ -1,5 +1,12 @@
 import type { FormSource } from '@lexlogis/contracts';
-import type { AnswerInput } from './answer-types';
+import type { SituationGuide } from '../kb/content/content-schema';
+import type { AnswerInput, AnswerLang } from './answer-types';
+import {
+  composeGuideSteps,
+  listGuideForms,
+  listShownForms,
+  readAnswerRole,
+} from './compose-guide-answer';
 import { composeExcludedNote } from './compose-law-section';
 import { PHRASES } from './composer-phrases';
 import type { DeadlineReport } from './compute-deadlines';
@@ -7,6 +14,8 @@ import { rankFormsForUser } from './filing-party';
 import { formatSourceCitation } from './source-references';
 
 export const MAX_FORMS = 3;
+
+type GuideForm = SituationGuide['forms'][number];
 
 /** Forms the user files first (same order as the sources list), at most MAX_FORMS. */
 export function pickForms(input: AnswerInput): FormSource[] {
@@ -27,6 +36,36 @@ function composeForm(form: FormSource, input: AnswerInput): string {
   ].join('');
 }
 
+/** A guide's form, in the answer's language, with the official link of the shown source. */
+function composeGuideForm(form: GuideForm, source: FormSource | undefined, lang: AnswerLang) {
+  const link = source?.docUrl ?? source?.url ?? source?.pageUrl;
+  const name = lang === 'en' && source?.title ? ` — ${source.title}` : '';
+  return `- **${form.form}**${name}. ${form.when[lang]}${link ? ` ${PHRASES[lang].officialForm} <${link}>` : ''}`;
+}
+
+function composeFormsBlock(input: AnswerInput): string | undefined {
+  const phrases = PHRASES[input.lang];
+  const sources = input.sources.filter((source): source is FormSource => source.type === 'FORM');
+  const guideForms = listGuideForms(
+    input.guides ?? [],
+    readAnswerRole(input),
+    listShownForms(input.sources),
+  );
+  if (guideForms.length > 0) {
+    const lines = guideForms.map((form) =>
+      composeGuideForm(
+        form,
+        sources.find((source) => source.formId === form.form),
+        input.lang,
+      ),
+    );
+    return [phrases.formsHeading, ...lines].join('\n');
+  }
+  const forms = pickForms(input);
+  if (forms.length === 0) return undefined;
+  return [phrases.formsHeading, ...forms.map((form) => composeForm(form, input))].join('\n');
+}
+
 export function composeNextSteps(input: AnswerInput, deadlines: DeadlineReport): string {
   const phrases = PHRASES[input.lang];
   const blocks: string[] = [];
@@ -35,12 +74,14 @@ export function composeNextSteps(input: AnswerInput, deadlines: DeadlineReport):
     for (const anchor of deadlines.missingDates) lines.push(`- ${phrases.noDate[anchor]}`);
     blocks.push([phrases.deadlinesHeading, ...lines].join('\n'));
   }
-  const forms = pickForms(input);
-  if (forms.length > 0) {
-    blocks.push(
-      [phrases.formsHeading, ...forms.map((form) => composeForm(form, input))].join('\n'),
-    );
-  }
+  blocks.push(
+    ...composeGuideSteps(
+      input,
+      deadlines.notes.map((note) => note.article),
+    ),
+  );
+  const forms = composeFormsBlock(input);
+  if (forms) blocks.push(forms);
   const steps: string[] = [];
   if (composeExcludedNote(input)) {
     const has1892 = input.sources.some(

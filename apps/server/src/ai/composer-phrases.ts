@@ -73,6 +73,7 @@ export const PHRASES = {
     excluded: (origin: 'questionnaire' | 'question', situation: Situation, cite: string) =>
       `**Excluded situation.** ${origin === 'questionnaire' ? 'You indicated' : 'Your question suggests'} that the lease concerns ${SITUATIONS.en[situation]}. Under ${cite}, the rules on the lease of a dwelling do not apply to such a lease, so the dwelling-lease rules quoted below may not apply to you.`,
     repealed: 'This article is repealed: it no longer applies.',
+    plainNote: (note: string) => `_Plain-language summary, not the official text:_ ${note}`,
     amended: (acts: string, date: string) =>
       `**Amended article**${acts ? ` (${acts})` : ''}: the text quoted is the consolidated version${date ? ` of ${date}` : ''}; older copies may say something else.`,
     unofficial: (date: string, url: string) =>
@@ -119,6 +120,7 @@ export const PHRASES = {
     excluded: (origin: 'questionnaire' | 'question', situation: Situation, cite: string) =>
       `**Situation exclue.** ${origin === 'questionnaire' ? 'Vous avez indiqué' : 'Votre question laisse entendre'} que le bail porte sur ${SITUATIONS.fr[situation]}. Selon ${cite}, les règles du bail de logement ne s’appliquent pas à un tel bail : les règles citées ci-dessous pourraient donc ne pas s’appliquer à vous.`,
     repealed: 'Cet article est abrogé : il ne s’applique plus.',
+    plainNote: (note: string) => `_Résumé en langage clair, pas le texte officiel :_ ${note}`,
     amended: (acts: string, date: string) =>
       `**Article modifié**${acts ? ` (${acts})` : ''} : le texte cité est la version à jour${date ? ` au ${date}` : ''}; des copies plus anciennes peuvent différer.`,
     unofficial: (date: string, url: string) =>

@@ -8,7 +8,9 @@ import type { SituationGuide } from '../kb/content/content-schema';
 import type { RetrieveContext, RetrieveSources } from './answer-pipeline';
 import type { AnswerGuide } from './answer-types';
 import { listGuideForms, listShownForms } from './compose-guide-answer';
-import { pickSources } from './pick-sources';
+import { findCitations } from './citation-finder';
+import { rankFormsForUser } from './filing-party';
+import { pickSources, SHOWN_SOURCES_PER_TYPE } from './pick-sources';
 
 /** Finds the situation guides of a question (the knowledge base's matcher). */
 export type MatchGuides = (input: GuideMatchInput) => GuideMatch<SituationGuide>[];
@@ -35,6 +37,30 @@ export function listSourceArticles(sources: readonly Source[]): string[] {
  * the asker's party are fetched when search did not return them, and placed first so the law
  * section quotes the deciding article before the others. A failed fetch only loses them.
  */
+/** Every text of the guides the composer may write for this role, to find what they cite. */
+function listGuideTexts(guides: readonly AnswerGuide[], role: QuestionnaireUserType | undefined) {
+  const texts: string[] = [];
+  guides.forEach(({ guide }, index) => {
+    texts.push(guide.answer.en, guide.answer.fr);
+    for (const item of [...guide.deadlines, ...guide.steps]) texts.push(item.en, item.fr);
+    if (index === 0) {
+      for (const condition of guide.conditions) {
+        texts.push(condition.en, condition.fr, `art. ${condition.articles.join(', ')}`);
+      }
+    }
+    texts.push(...guide.deadlines.map((deadline) => `art. ${deadline.article}`));
+  });
+  for (const form of listGuideForms(guides, role))
+    texts.push(form.form, form.when.en, form.when.fr);
+  return texts;
+}
+
+/**
+ * An answer may cite only what is shown: every article and form the guides' texts cite is
+ * fetched when search did not return it, and the guide's deciding articles and the asker's
+ * forms are placed first, so the law section quotes them before the others. A failed fetch
+ * only loses them (the citation checker then marks what is missing).
+ */
 export async function ensureGuideSources(
   sources: readonly Source[],
   guides: readonly AnswerGuide[],
@@ -42,8 +68,15 @@ export async function ensureGuideSources(
   retrieve: RetrieveSources,
   context: RetrieveContext,
 ): Promise<Source[]> {
-  const articles = [...new Set(guides.flatMap(({ guide }) => guide.answer.articles))];
-  const forms = listGuideForms(guides, role).map((form) => form.form);
+  const first = [...new Set(guides.flatMap(({ guide }) => guide.answer.articles))];
+  const roleForms = listGuideForms(guides, role).map((form) => form.form);
+  const cited = listGuideTexts(guides, role).flatMap((text) => findCitations(text));
+  const articles = [
+    ...new Set([...first, ...cited.flatMap((c) => (c.kind === 'article' ? [c.article] : []))]),
+  ];
+  const forms = [
+    ...new Set([...roleForms, ...cited.flatMap((c) => (c.kind === 'form' ? [c.formId] : []))]),
+  ];
   const present = new Set(listSourceArticles(sources));
   const presentForms = listShownForms(sources);
   const missing = [
@@ -56,20 +89,26 @@ export async function ensureGuideSources(
       const found = await retrieve(missing.join(' ; '), context);
       pool = [...pool, ...found.results.map((hit) => hit.source)];
     } catch {
-      // Keep what search gave; the composer names only what is shown.
+      // Keep what search gave; the citation checker marks anything left unshown.
     }
   }
   const rank = (source: Source): number => {
     const article = articleOf(source);
-    if (article && articles.includes(article)) return articles.indexOf(article);
+    if (article && first.includes(article)) return first.indexOf(article);
+    if (article && articles.includes(article)) return first.length + articles.indexOf(article);
     if (source.type === 'FORM' && source.formId && forms.includes(source.formId)) {
       return forms.indexOf(source.formId);
     }
     return Number.MAX_SAFE_INTEGER;
   };
-  const ordered = pool
+  // The asker's forms first among the others; the guides' own order before everything.
+  const ordered = rankFormsForUser(pool, role)
     .map((source, index) => ({ source, index }))
     .sort((a, b) => rank(a.source) - rank(b.source) || a.index - b.index)
     .map((entry) => entry.source);
-  return pickSources(ordered, role);
+  return pickSources(ordered, undefined, {
+    ...SHOWN_SOURCES_PER_TYPE,
+    LAW: Math.max(SHOWN_SOURCES_PER_TYPE.LAW, articles.length),
+    FORM: Math.max(SHOWN_SOURCES_PER_TYPE.FORM, forms.length),
+  });
 }

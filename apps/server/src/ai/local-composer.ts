@@ -12,6 +12,7 @@ import { PHRASES, SECTION_HEADINGS } from './composer-phrases';
 import { computeDeadlines } from './compute-deadlines';
 import { buildOutOfScopeAnswer, isQuestionInScope } from './question-scope';
 import { formatSourceCitation } from './source-references';
+import { composeGuideSummary } from './compose-guide-answer';
 
 /**
  * The `local` model: writes the three-section answer from the retrieved sources alone, with no
@@ -74,15 +75,30 @@ function composeSummary(input: AnswerInput, hasDeadlines: boolean, forms: FormSo
   return sentences.join(' ');
 }
 
+/** The Summary from the matched guides: their direct answer, applied to the question's facts. */
+function composeSummaryFromGuides(input: AnswerInput, hasDeadlines: boolean): string {
+  const phrases = PHRASES[input.lang];
+  const opening: string[] = [];
+  if (input.questionnaire?.userType) opening.push(phrases.askedAs(input.questionnaire.userType));
+  const excluded = composeExcludedNote(input);
+  const summary = composeGuideSummary(input, opening);
+  return [summary, excluded, hasDeadlines ? phrases.deadlinesBelow : undefined]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** The whole offline answer as one Markdown text (or the plain out-of-scope reply). */
 export function composeLocalAnswer(input: AnswerInput): string {
   if (!isQuestionInScope(input.question, input.sources)) return buildOutOfScopeAnswer(input.lang);
   const deadlines = computeDeadlines(input);
   const forms = pickForms(input);
   const [summary, law, next] = SECTION_HEADINGS[input.lang];
+  const hasGuide = (input.guides?.length ?? 0) > 0;
   return [
     `## ${summary}`,
-    composeSummary(input, deadlines.notes.length > 0, forms),
+    hasGuide
+      ? composeSummaryFromGuides(input, deadlines.notes.length > 0)
+      : composeSummary(input, deadlines.notes.length > 0, forms),
     `## ${law}`,
     composeLawSection(input),
     `## ${next}`,

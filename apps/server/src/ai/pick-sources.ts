@@ -42,12 +42,13 @@ export function buildRetrievalQuery(question: string, history: readonly HistoryT
 export function pickSources(
   sources: readonly Source[],
   userType?: QuestionnaireFields['userType'],
+  quotas: Record<SourceType, number> = SHOWN_SOURCES_PER_TYPE,
 ): Source[] {
   const counts = new Map<SourceType, number>();
   const picked: Source[] = [];
   for (const source of rankFormsForUser(dedupeSources(sources), userType)) {
     const count = counts.get(source.type) ?? 0;
-    if (count >= SHOWN_SOURCES_PER_TYPE[source.type]) continue;
+    if (count >= quotas[source.type]) continue;
     if (
       source.type === 'MODIFIED_LAW' &&
       source.originalSourceId &&

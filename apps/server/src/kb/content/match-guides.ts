@@ -27,6 +27,8 @@ export type GuideMatch<G extends SituationGuide = SituationGuide> = {
   score: number;
   /** The concept phrases found in the question. */
   matched: string[];
+  /** All the guide's questionnaire conditions hold for the asker ("65 or over"). */
+  fitsAsker?: boolean;
 };
 
 /** What a word named by one guide only is worth; a word every guide names is worth much less. */
@@ -40,8 +42,10 @@ const CONTRADICTED_FACTOR = 0.3;
 const QUESTIONNAIRE_BONUS = 1;
 const ARTICLE_AGREEMENT_BONUS = 0.75;
 const TOP_ARTICLES = 5;
+/** A second guide joins the answer when it scores at least this share of the best one. */
+const SECOND_GUIDE_SHARE = 0.5;
 /** A word may carry this many extra letters and still match ("repair" → "repairs"). */
-const SUFFIX_SLACK = 3;
+const SUFFIX_SLACK = 2;
 const MIN_PREFIX_LENGTH = 4;
 
 const STOP_WORDS = new Set(
@@ -61,15 +65,36 @@ export function tokenize(text: string): string[] {
 }
 
 function contentWords(phrase: string): string[] {
-  return tokenize(phrase).filter((word) => !STOP_WORDS.has(word));
+  return tokenize(phrase)
+    .filter((word) => !STOP_WORDS.has(word))
+    .map(stemWord);
 }
 
-/** "repair" matches "repairs", "cockroach" "cockroaches"; short words must match exactly. */
-function wordMatches(conceptWord: string, questionWord: string): boolean {
-  if (conceptWord === questionWord) return true;
-  if (conceptWord.length < MIN_PREFIX_LENGTH) return false;
-  const stem = conceptWord.endsWith('s') ? conceptWord.slice(0, -1) : conceptWord;
-  return questionWord.startsWith(stem) && questionWord.length - stem.length <= SUFFIX_SLACK;
+/** Endings stripped so "taking"/"take", "evicted"/"eviction", « locataires »/« locataire » meet. */
+const SUFFIXES = [
+  'ements', 'ement', 'ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing',
+  'ers', 'er', 'ies', 'ied', 'es', 'ed', 'ee', 's', 'e', 'x',
+]; // prettier-ignore
+const MIN_STEM = 3;
+
+export function stemWord(word: string): string {
+  if (word.length <= MIN_STEM || /^\d/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
+      return word.slice(0, -suffix.length);
+    }
+  }
+  return word;
+}
+
+/** Stems must be equal; a longer stem may extend a concept's by a letter or two ("rent"/"rental"). */
+function wordMatches(conceptStem: string, questionStem: string): boolean {
+  if (conceptStem === questionStem) return true;
+  return (
+    conceptStem.length >= MIN_PREFIX_LENGTH &&
+    questionStem.startsWith(conceptStem) &&
+    questionStem.length - conceptStem.length <= SUFFIX_SLACK
+  );
 }
 
 type Phrase = { text: string; words: string[] };
@@ -117,7 +142,7 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
 
   /** Guides the question is about, best first; only those with at least one phrase found. */
   function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
-    const words = tokenize(input.question);
+    const words = tokenize(input.question).map(stemWord);
     const top = new Set(input.articles?.slice(0, TOP_ARTICLES) ?? []);
     const matches: GuideMatch<G>[] = [];
     for (const entry of indexed) {
@@ -127,18 +152,24 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
         conditionHolds(condition, input.questionnaire),
       );
       const phrases = scorePhrases(entry, words);
-      if (phrases.score === 0) continue;
+      const agreeing = guide.answer.articles.filter((article) => top.has(article)).length;
+      const conditionsHold = verdicts.length > 0 && verdicts.every((verdict) => verdict === true);
+      // A guide whose questionnaire conditions all hold ("65 or over") applies without its words
+      // being used, as long as search found the articles it answers from.
+      if (phrases.score === 0 && !(conditionsHold && agreeing > 0)) continue;
       let score = phrases.score;
-      if (verdicts.length > 0 && verdicts.every((verdict) => verdict === true)) {
-        score += QUESTIONNAIRE_BONUS;
-      }
+      if (conditionsHold) score += phrases.score === 0 ? CONFIDENT_SCORE : QUESTIONNAIRE_BONUS;
       // An answer that contradicts the guide's condition makes it unlikely, not impossible:
       // people answer the questionnaire quickly and say more in the question.
       if (verdicts.includes(false)) score *= CONTRADICTED_FACTOR;
-      const agreeing = guide.answer.articles.filter((article) => top.has(article)).length;
       score += ARTICLE_AGREEMENT_BONUS * Math.min(agreeing, 2);
       if (input.role && !guide.appliesTo.roles.includes(input.role)) score *= OTHER_ROLE_FACTOR;
-      matches.push({ guide, score: Math.round(score * 1000) / 1000, matched: phrases.matched });
+      matches.push({
+        guide,
+        score: Math.round(score * 1000) / 1000,
+        matched: phrases.matched,
+        fitsAsker: conditionsHold,
+      });
     }
     return matches.sort(
       (left, right) => right.score - left.score || left.guide.id.localeCompare(right.guide.id),
@@ -158,9 +189,12 @@ export type GuideMatcher<G extends SituationGuide = SituationGuide> = ReturnType
 export function pickAnswerGuides<G extends SituationGuide>(
   matches: readonly GuideMatch<G>[],
 ): GuideMatch<G>[] {
-  const [best, second] = matches;
+  const [best] = matches;
   if (!best || best.score < CONFIDENT_SCORE) return [];
-  return second && second.score >= Math.max(CONFIDENT_SCORE, best.score * 0.6)
-    ? [best, second]
-    : [best];
+  // A guide made for the asker's own situation joins whenever it is confident.
+  const joins = (match: GuideMatch<G>) =>
+    match.score >= CONFIDENT_SCORE &&
+    (match.fitsAsker === true || match.score >= best.score * SECOND_GUIDE_SHARE);
+  const second = matches.slice(1).find(joins);
+  return second ? [best, second] : [best];
 }

@@ -35,7 +35,7 @@ export type AnswerEvalReport = {
  */
 export async function runAnswerEvaluation(
   questions: readonly FreshQuestion[],
-  deps: { kb: Pick<KbService, 'search'>; model: AnswerModel; clock: Clock },
+  deps: { kb: Pick<KbService, 'search' | 'matchGuides'>; model: AnswerModel; clock: Clock },
 ): Promise<AnswerEvalReport> {
   const answered: AnsweredQuestion[] = [];
   for (const question of questions) {
@@ -45,6 +45,7 @@ export async function runAnswerEvaluation(
         deps.kb.search({ q: query, lang: retrieveContext.lang, context, k: RETRIEVAL_RESULTS }),
       model: deps.model,
       clock: deps.clock,
+      matchGuides: deps.kb.matchGuides,
     });
     const outcome = await pipeline.answer({
       question: question.q,

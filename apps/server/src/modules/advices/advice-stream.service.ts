@@ -7,6 +7,7 @@ import {
 } from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import type { MatchGuides } from '../../ai/guide-sources';
 import {
   createAnswerPipeline,
   type AnswerEvent,
@@ -38,6 +39,8 @@ export type AdviceStreamServiceDeps = {
   clock: Clock;
   model: AnswerModel;
   search: (params: KbSearchParams) => Promise<KbSearchResponse>;
+  /** Situation guides of a question; without it answers rest on the sources alone. */
+  matchGuides?: MatchGuides;
   /** Bounds how many answers use the thread and the database at once (retrieval-gate.ts). */
   gate: <T>(work: () => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
@@ -137,6 +140,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
         search({ q: query, lang: retrieveContext.lang, context, k: RETRIEVAL_RESULTS }),
       model,
       clock,
+      matchGuides: deps.matchGuides,
     });
     const events: AsyncIterable<AnswerEvent> = pipeline.stream({
       question: started.question,

@@ -22,7 +22,7 @@ export type AdvicesModuleOptions = {
   database: DatabaseHandle;
   env: Pick<Env, 'MODEL' | 'QUESTION_RATE_LIMIT_PER_MINUTE'>;
   clock: Clock;
-  kb: Pick<KbService, 'search'>;
+  kb: Pick<KbService, 'search'> & Partial<Pick<KbService, 'matchGuides'>>;
   guard: SessionGuard;
 };
 
@@ -71,6 +71,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     clock,
     model: createAnswerModel(env.MODEL),
     search: (params) => options.kb.search(params),
+    matchGuides: options.kb.matchGuides,
     gate,
     log: app.log,
   });

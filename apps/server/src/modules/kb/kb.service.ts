@@ -175,6 +175,8 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
 
   return {
     search,
+    /** The situation guides a question is about, best first (the answer pipeline uses them). */
+    matchGuides: matcher.matchGuides,
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
     async isEmpty(): Promise<boolean> {
       return (await repository.countSources()) === 0;
