@@ -4,9 +4,11 @@ import {
   cleanAdviceText,
   dedupeSources,
   isOutOfScopeAnswer,
+  readStatedAnswers,
   type LegacySourceLists,
   type QuestionnaireFields,
   type Source,
+  type StatedAnswers,
 } from '@lexlogis/contracts';
 import { iterateUntilAborted } from './abortable-iteration';
 import type { Clock } from '../lib/clock';
@@ -18,7 +20,7 @@ import { buildRetrievalQuery, ensureExclusionArticle, pickSources } from './pick
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
 export type RetrieveContext = {
   lang: AnswerLang;
-  questionnaire: QuestionnaireFields | null;
+  questionnaire: StatedAnswers | null;
   history: HistoryTurn[];
   signal: AbortSignal;
 };
@@ -38,6 +40,8 @@ export type AnswerRequest = {
   question: string;
   lang: AnswerLang;
   questionnaire?: QuestionnaireFields | null;
+  /** The questionnaire was skipped: its default answers are dropped, only kept answers count. */
+  questionnaireSkipped?: boolean;
   /** Earlier turns of the conversation, oldest first. */
   history?: HistoryTurn[];
   /** Aborting stops retrieval or the model promptly; the outcome is then 'aborted'. */
@@ -82,7 +86,7 @@ export type AnswerPipelineDeps = {
 
 function readExcludedSituation(
   retrieved: RetrievedSources,
-  questionnaire: QuestionnaireFields | null,
+  questionnaire: StatedAnswers | null,
 ): ExcludedSituationNote | null {
   if (retrieved.excludedSituation) return retrieved.excludedSituation;
   const situation = questionnaire?.excludedSituation;
@@ -109,7 +113,10 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
 
   async function* stream(request: AnswerRequest): AsyncGenerator<AnswerEvent, AnswerOutcome> {
     const signal = request.signal ?? new AbortController().signal;
-    const questionnaire = request.questionnaire ?? null;
+    const questionnaire = readStatedAnswers(
+      request.questionnaire,
+      request.questionnaireSkipped ?? false,
+    );
     const history = request.history ?? [];
     const context: RetrieveContext = { lang: request.lang, questionnaire, history, signal };
     let sources: Source[] = [];

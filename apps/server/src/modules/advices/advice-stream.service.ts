@@ -142,6 +142,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       question: started.question,
       lang: request.lang,
       questionnaire: questionnaire?.answers ?? null,
+      questionnaireSkipped: questionnaire?.skipped ?? false,
       history,
       signal,
     });
