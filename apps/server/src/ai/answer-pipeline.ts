@@ -15,6 +15,8 @@ import type { Clock } from '../lib/clock';
 import type { AnswerLang, AnswerModel, ExcludedSituationNote, HistoryTurn } from './answer-types';
 import { checkCitations } from './citation-checker';
 import type { FoundCitation } from './citation-finder';
+import { checkQuantities } from './quantity-checker';
+import type { Quantity } from '../kb/content/quantities';
 import { buildRetrievalQuery, ensureExclusionArticle, pickSources } from './pick-sources';
 
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
@@ -63,6 +65,8 @@ export type AnswerOutcome =
       /** Declines a question outside Quebec housing law: shown as plain text, no sources. */
       outOfScope: boolean;
       unverifiedCitations: FoundCitation[];
+      /** Delays and amounts of a remote model's answer that no quoted article states. */
+      unverifiedQuantities: Quantity[];
       excludedSituation: ExcludedSituationNote | null;
     })
   | (OutcomeBase & { status: 'aborted' })
@@ -100,14 +104,22 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
   function finish(raw: string, sources: Source[], lang: AnswerLang) {
     const outOfScope = isOutOfScopeAnswer(raw);
     const shown = outOfScope ? [] : sources;
-    const checked = checkCitations(raw, shown, lang);
+    // Cleaned first: cleaning trims trailing brackets, which would eat a mark at the very end.
+    const checked = checkCitations(cleanAdviceText(raw), shown, lang);
+    // The offline composer states only the delays its deadline rules quote and the dates it
+    // computes from them; a remote model may state any figure.
+    const quantities =
+      model.label === 'llm'
+        ? checkQuantities(checked.text, shown, lang)
+        : { text: checked.text, unverified: [] };
     return {
-      text: cleanAdviceText(checked.text),
+      text: quantities.text,
       sources: shown,
       legacy: buildLegacySourceLists(shown),
       model: modelInfo,
       outOfScope,
       unverifiedCitations: checked.unverified,
+      unverifiedQuantities: quantities.unverified,
     };
   }
 
