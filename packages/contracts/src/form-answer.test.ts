@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   DEFAULT_SKIPPED_ANSWERS,
+  readStatedAnswers,
   LEASE_DURATION_FIXED_TERM_ONLY_MESSAGE,
   formAnswerSchema,
   questionnaireAnswersSchema,
@@ -156,5 +157,25 @@ describe('form answer requests', () => {
       answers: DEFAULT_SKIPPED_ANSWERS,
     });
     expect(stored.answers.userType).toBe('tenant');
+  });
+});
+
+describe('readStatedAnswers', () => {
+  it('keeps every answer of a submitted form', () => {
+    expect(readStatedAnswers(DEFAULT_SKIPPED_ANSWERS, false)).toEqual(DEFAULT_SKIPPED_ANSWERS);
+  });
+
+  it('drops the defaults of a skipped form: it states no role and no lease', () => {
+    expect(readStatedAnswers(DEFAULT_SKIPPED_ANSWERS, true)).toBeNull();
+    expect(
+      readStatedAnswers(
+        { ...DEFAULT_SKIPPED_ANSWERS, userType: 'landlord', leaseTermType: 'fixed-term' },
+        true,
+      ),
+    ).toEqual({ userType: 'landlord', leaseTermType: 'fixed-term' });
+  });
+
+  it('gives nothing without a form', () => {
+    expect(readStatedAnswers(null, false)).toBeNull();
   });
 });

@@ -158,3 +158,27 @@ export const DEFAULT_SKIPPED_ANSWERS = {
   tenant65Over: false,
   additionalInfo: '',
 } as const satisfies QuestionnaireFields;
+
+/** The answers a user actually gave: any field may be missing. */
+export type StatedAnswers = Partial<QuestionnaireFields>;
+
+/**
+ * What a questionnaire tells about the user. A skipped questionnaire holds the defaults above,
+ * which are assumptions, not facts: a value equal to its default is dropped there (a skipped
+ * form states no role), while answers kept from an earlier submission stay. Null when nothing
+ * is left.
+ */
+export function readStatedAnswers(
+  answers: QuestionnaireFields | null | undefined,
+  skipped: boolean,
+): StatedAnswers | null {
+  if (!answers) return null;
+  if (!skipped) return answers;
+  const defaults: Partial<Record<string, unknown>> = DEFAULT_SKIPPED_ANSWERS;
+  const stated = Object.fromEntries(
+    Object.entries(answers).filter(
+      ([field, value]) => value !== undefined && value !== null && defaults[field] !== value,
+    ),
+  ) as StatedAnswers;
+  return Object.keys(stated).length > 0 ? stated : null;
+}

@@ -4,15 +4,19 @@ import {
   cleanAdviceText,
   dedupeSources,
   isOutOfScopeAnswer,
+  readStatedAnswers,
   type LegacySourceLists,
   type QuestionnaireFields,
   type Source,
+  type StatedAnswers,
 } from '@lexlogis/contracts';
 import { iterateUntilAborted } from './abortable-iteration';
 import type { Clock } from '../lib/clock';
 import type { AnswerLang, AnswerModel, ExcludedSituationNote, HistoryTurn } from './answer-types';
 import { checkCitations } from './citation-checker';
 import type { FoundCitation } from './citation-finder';
+import { checkQuantities } from './quantity-checker';
+import type { Quantity } from '../kb/content/quantities';
 import { buildRetrievalQuery, ensureExclusionArticle, pickSources } from './pick-sources';
 import {
   ensureGuideSources,
@@ -25,7 +29,7 @@ import { readQuestionFacts } from './question-facts';
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
 export type RetrieveContext = {
   lang: AnswerLang;
-  questionnaire: QuestionnaireFields | null;
+  questionnaire: StatedAnswers | null;
   history: HistoryTurn[];
   signal: AbortSignal;
 };
@@ -45,6 +49,8 @@ export type AnswerRequest = {
   question: string;
   lang: AnswerLang;
   questionnaire?: QuestionnaireFields | null;
+  /** The questionnaire was skipped: its default answers are dropped, only kept answers count. */
+  questionnaireSkipped?: boolean;
   /** Earlier turns of the conversation, oldest first. */
   history?: HistoryTurn[];
   /** Aborting stops retrieval or the model promptly; the outcome is then 'aborted'. */
@@ -66,6 +72,8 @@ export type AnswerOutcome =
       /** Declines a question outside Quebec housing law: shown as plain text, no sources. */
       outOfScope: boolean;
       unverifiedCitations: FoundCitation[];
+      /** Delays and amounts of a remote model's answer that no quoted article states. */
+      unverifiedQuantities: Quantity[];
       excludedSituation: ExcludedSituationNote | null;
     })
   | (OutcomeBase & { status: 'aborted' })
@@ -90,14 +98,14 @@ export type AnswerPipelineDeps = {
 };
 
 /** An age of 65 or over stated in the question counts as the questionnaire's answer. */
-function withQuestionFacts(questionnaire: QuestionnaireFields | null, question: string) {
+function withQuestionFacts(questionnaire: StatedAnswers | null, question: string) {
   const { age } = readQuestionFacts(question);
   return age !== undefined && age >= 65 ? { ...questionnaire, tenant65Over: true } : questionnaire;
 }
 
 function readExcludedSituation(
   retrieved: RetrievedSources,
-  questionnaire: QuestionnaireFields | null,
+  questionnaire: StatedAnswers | null,
 ): ExcludedSituationNote | null {
   if (retrieved.excludedSituation) return retrieved.excludedSituation;
   const situation = questionnaire?.excludedSituation;
@@ -111,20 +119,31 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
   function finish(raw: string, sources: Source[], lang: AnswerLang) {
     const outOfScope = isOutOfScopeAnswer(raw);
     const shown = outOfScope ? [] : sources;
-    const checked = checkCitations(raw, shown, lang);
+    // Cleaned first: cleaning trims trailing brackets, which would eat a mark at the very end.
+    const checked = checkCitations(cleanAdviceText(raw), shown, lang);
+    // The offline composer states only the delays its deadline rules quote and the dates it
+    // computes from them; a remote model may state any figure.
+    const quantities =
+      model.label === 'llm'
+        ? checkQuantities(checked.text, shown, lang)
+        : { text: checked.text, unverified: [] };
     return {
-      text: cleanAdviceText(checked.text),
+      text: quantities.text,
       sources: shown,
       legacy: buildLegacySourceLists(shown),
       model: modelInfo,
       outOfScope,
       unverifiedCitations: checked.unverified,
+      unverifiedQuantities: quantities.unverified,
     };
   }
 
   async function* stream(request: AnswerRequest): AsyncGenerator<AnswerEvent, AnswerOutcome> {
     const signal = request.signal ?? new AbortController().signal;
-    const questionnaire = request.questionnaire ?? null;
+    const questionnaire = readStatedAnswers(
+      request.questionnaire,
+      request.questionnaireSkipped ?? false,
+    );
     const history = request.history ?? [];
     const context: RetrieveContext = { lang: request.lang, questionnaire, history, signal };
     let sources: Source[] = [];

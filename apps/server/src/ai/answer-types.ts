@@ -1,4 +1,4 @@
-import type { ExcludedSituation, QuestionnaireFields, Source } from '@lexlogis/contracts';
+import type { ExcludedSituation, Source, StatedAnswers } from '@lexlogis/contracts';
 import type { SituationGuide } from '../kb/content/content-schema';
 
 /** Shared types of the answer pipeline; no logic here so every module can import it cheaply. */
@@ -32,7 +32,8 @@ export type AnswerInput = {
   /** Numbered [1]…[n] in this order for real models; the only things an answer may cite. */
   sources: Source[];
   history: HistoryTurn[];
-  questionnaire?: QuestionnaireFields | null;
+  /** Only what the user answered: a skipped questionnaire's defaults are not facts. */
+  questionnaire?: StatedAnswers | null;
   excludedSituation?: ExcludedSituationNote | null;
   /** "Today" for deadline arithmetic; injected so answers are reproducible in tests. */
   now: Date;

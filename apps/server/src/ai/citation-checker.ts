@@ -87,7 +87,7 @@ function blank(value: string): string {
  * citation) and quotations copied verbatim from a source (an article's own text may refer to
  * other articles; quoting the law is not the answer citing it).
  */
-function maskUncheckedText(text: string, sources: readonly Source[]): string {
+export function maskUncheckedText(text: string, sources: readonly Source[]): string {
   const sourceTexts = sources.map((source) => normalizeForQuote(source.content ?? ''));
   let masked = text.replace(/\bhttps?:\/\/[^\s)>\]]+/g, blank);
   masked = masked.replace(/^(\s*>+)(.*)$/gm, (line, marker: string, body: string) =>

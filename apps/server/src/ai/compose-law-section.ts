@@ -13,8 +13,10 @@ import { isCitationVerified } from './citation-checker';
 import { findCitations } from './citation-finder';
 import {
   collectCitableReferences,
+  EXCLUSION_CITATION,
   formatSourceCitation,
   isCivilCodeArticle,
+  isExclusionArticle,
 } from './source-references';
 
 /** How many laws, decisions and documents the offline answer quotes or lists. */
@@ -99,7 +101,9 @@ function composeLaw(entry: LawEntry, input: AnswerInput): string {
   if (REPEALED.test(text)) {
     lines.push(phrases.repealed);
   } else {
-    const { passages, isComplete } = selectKeyPassages(text, input.question);
+    // The paragraph that may exclude this lease is quoted whole, with the line introducing it.
+    const paragraph = isExclusionArticle(source) ? input.excludedSituation?.paragraph : undefined;
+    const { passages, isComplete } = selectKeyPassages(text, input.question, { paragraph });
     lines.push(...quote(passages, isComplete), '');
   }
   if (note && input.lang === 'fr') lines.push(phrases.plainNote(note), '');
@@ -134,16 +138,18 @@ function composeInfo(source: InfoSource): string {
   return `- ${title}${source.url ? ` <${source.url}>` : ''}`;
 }
 
+/** How the answer names the rule on excluded leases: art. 1892 when it is among the sources. */
+export function citeExclusion(input: AnswerInput, paragraph?: string): string {
+  if (!input.sources.some(isExclusionArticle)) return PHRASES[input.lang].codeName;
+  const article = `${EXCLUSION_CITATION}${paragraph ? ` (${paragraph})` : ''}`;
+  return input.lang === 'fr' ? `l’${article}` : article;
+}
+
 /** The excluded-situation statement, citing art. 1892 only when it is among the sources. */
 export function composeExcludedNote(input: AnswerInput): string | undefined {
   const excluded = input.excludedSituation;
   if (!excluded) return undefined;
-  const has1892 = groupLaws(input.sources).some((entry) => entry.citation === 'art. 1892 C.c.Q.');
-  const cite = has1892
-    ? `art. 1892 C.c.Q.${excluded.paragraph ? ` (${excluded.paragraph})` : ''}`
-    : input.lang === 'en'
-      ? 'the Civil Code of Québec'
-      : 'le Code civil du Québec';
+  const cite = citeExclusion(input, excluded.paragraph);
   return PHRASES[input.lang].excluded(excluded.origin, excluded.situation, cite);
 }
 
@@ -154,7 +160,9 @@ export function composeLawSection(input: AnswerInput): string {
   if (excluded) blocks.push(excluded);
   const grouped = groupLaws(input.sources);
   // The article that excludes the lease is quoted first, however search ranked it.
-  const exclusion = excluded ? grouped.findIndex((e) => e.citation === 'art. 1892 C.c.Q.') : -1;
+  const exclusion = excluded
+    ? grouped.findIndex((entry) => isExclusionArticle(entry.text ?? entry.amendment!))
+    : -1;
   if (exclusion > 0) grouped.unshift(...grouped.splice(exclusion, 1));
   const laws = grouped.slice(0, COMPOSER_LIMITS.laws);
   if (laws.length === 0) blocks.push(phrases.noLaw);

@@ -7,7 +7,7 @@ import {
   listShownForms,
   readAnswerRole,
 } from './compose-guide-answer';
-import { composeExcludedNote } from './compose-law-section';
+import { citeExclusion } from './compose-law-section';
 import { PHRASES } from './composer-phrases';
 import type { DeadlineReport } from './compute-deadlines';
 import { rankFormsForUser } from './filing-party';
@@ -83,12 +83,7 @@ export function composeNextSteps(input: AnswerInput, deadlines: DeadlineReport):
   const forms = composeFormsBlock(input);
   if (forms) blocks.push(forms);
   const steps: string[] = [];
-  if (composeExcludedNote(input)) {
-    const has1892 = input.sources.some(
-      (source) => formatSourceCitation(source) === 'art. 1892 C.c.Q.',
-    );
-    steps.push(phrases.checkExcluded(has1892 ? 'art. 1892 C.c.Q.' : 'Code civil du Québec'));
-  }
+  if (input.excludedSituation) steps.push(phrases.checkExcluded(citeExclusion(input)));
   steps.push(phrases.keepCopies, phrases.consult);
   blocks.push(steps.map((step) => `- ${step}`).join('\n'));
   blocks.push(phrases.disclaimer);

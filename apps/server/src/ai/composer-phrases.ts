@@ -40,24 +40,36 @@ const OUTCOMES: Record<AnswerLang, Record<CaselawOutcome, string>> = {
 };
 
 type Situation = Exclude<ExcludedSituation, 'none'>;
+/**
+ * The leases of art. 1892 para. 3 C.c.Q., each with every condition of its numbered paragraph:
+ * a room in the lessor's residence is excluded only when both conditions of 4° hold. The French
+ * texts are the paragraphs' own words.
+ */
 const SITUATIONS: Record<AnswerLang, Record<Situation, string>> = {
   en: {
-    'vacation-rental': 'a dwelling rented for vacation purposes',
+    'vacation-rental': 'a dwelling leased for vacation purposes',
     'non-residential':
-      'a dwelling of which more than one third is used for purposes other than housing',
+      'a dwelling of which more than one third of the total floor area is used for purposes other than housing',
     'hotel-room': 'a room in a hotel establishment',
-    'landlord-primary-residence': 'a room in the landlord’s principal residence',
-    'healthcare-facility': 'a room in a health and social services institution',
+    'landlord-primary-residence':
+      'a room in the landlord’s principal residence, where no more than two rooms are rented or offered for rent and the room has neither a separate exit to the outside nor sanitary facilities independent of those used by the landlord',
+    'healthcare-facility':
+      'a room in a health and social services institution (subject to the exception that paragraph makes)',
   },
   fr: {
     'vacation-rental': 'un logement loué à des fins de villégiature',
     'non-residential':
-      'un logement dont plus du tiers de la superficie est utilisé à un autre usage que l’habitation',
-    'hotel-room': 'une chambre dans un établissement hôtelier',
-    'landlord-primary-residence': 'une chambre dans la résidence principale du locateur',
-    'healthcare-facility': 'une chambre dans un établissement de santé et de services sociaux',
+      'un logement dont plus du tiers de la superficie totale est utilisée à un autre usage que l’habitation',
+    'hotel-room': 'une chambre située dans un établissement hôtelier',
+    'landlord-primary-residence':
+      'une chambre située dans la résidence principale du locateur, lorsque deux chambres au maximum y sont louées ou offertes en location et que la chambre ne possède ni sortie distincte donnant sur l’extérieur ni installations sanitaires indépendantes de celles utilisées par le locateur',
+    'healthcare-facility':
+      'une chambre située dans un établissement de santé et de services sociaux (sous réserve de l’exception que prévoit ce paragraphe)',
   },
 };
+
+/** Where the excluded situation comes from: the user's answer, or a guess from the question. */
+type ExclusionOrigin = 'questionnaire' | 'question';
 
 export const PHRASES = {
   en: {
@@ -70,8 +82,13 @@ export const PHRASES = {
     decisionsListed: (count: number) =>
       `${count} decision${count > 1 ? 's' : ''} on similar questions ${count > 1 ? 'are' : 'is'} listed below, with the outcome only where it is known.`,
     quotedBelow: 'The key sentences are quoted below with a link to the official text.',
-    excluded: (origin: 'questionnaire' | 'question', situation: Situation, cite: string) =>
-      `**Excluded situation.** ${origin === 'questionnaire' ? 'You indicated' : 'Your question suggests'} that the lease concerns ${SITUATIONS.en[situation]}. Under ${cite}, the rules on the lease of a dwelling do not apply to such a lease, so the dwelling-lease rules quoted below may not apply to you.`,
+    // A guess from the question's words never says the rules "do not apply": only that they
+    // may not, and on which conditions.
+    excluded: (origin: ExclusionOrigin, situation: Situation, cite: string) =>
+      origin === 'questionnaire'
+        ? `**Excluded situation.** You indicated that the lease concerns ${SITUATIONS.en[situation]}. Under ${cite}, the rules on the lease of a dwelling do not apply to such a lease, so the dwelling-lease rules quoted below may not apply to you.`
+        : `**Possible excluded situation.** Your question suggests that your lease may be one of those ${cite} leaves out of the dwelling-lease rules. Those rules may not apply if the lease concerns ${SITUATIONS.en[situation]}.`,
+    codeName: 'the Civil Code of Québec',
     repealed: 'This article is repealed: it no longer applies.',
     plainNote: (note: string) => `_Plain-language summary, not the official text:_ ${note}`,
     amended: (acts: string, date: string) =>
@@ -95,10 +112,11 @@ export const PHRASES = {
         'Your question does not give the date you received the notice, so the one-month periods were not turned into calendar dates: count them from that date.',
     },
     formsHeading: '**Forms of the Tribunal administratif du logement**',
-    whenToUse: 'When to use it:',
+    // The text is the forms catalogue's (MIT-licensed metadata), not the Tribunal's.
+    whenToUse: 'When to use it (catalogue description, unofficial):',
     officialForm: 'Official form:',
     checkExcluded: (cite: string) =>
-      `First check whether your lease is excluded from the dwelling-lease rules (${cite}).`,
+      `First check whether your lease is one of those ${cite} excludes from the dwelling-lease rules.`,
     keepCopies: 'Keep a dated copy of every notice you give or receive.',
     consult: 'For advice on your own situation, consult a lawyer or a legal clinic.',
     disclaimer:
@@ -117,8 +135,11 @@ export const PHRASES = {
     decisionsListed: (count: number) =>
       `${count} décision${count > 1 ? 's' : ''} sur des questions semblables ${count > 1 ? 'sont citées' : 'est citée'} plus bas, avec son issue seulement lorsqu’elle est connue.`,
     quotedBelow: 'Les passages clés sont cités ci-dessous avec un lien vers le texte officiel.',
-    excluded: (origin: 'questionnaire' | 'question', situation: Situation, cite: string) =>
-      `**Situation exclue.** ${origin === 'questionnaire' ? 'Vous avez indiqué' : 'Votre question laisse entendre'} que le bail porte sur ${SITUATIONS.fr[situation]}. Selon ${cite}, les règles du bail de logement ne s’appliquent pas à un tel bail : les règles citées ci-dessous pourraient donc ne pas s’appliquer à vous.`,
+    excluded: (origin: ExclusionOrigin, situation: Situation, cite: string) =>
+      origin === 'questionnaire'
+        ? `**Situation exclue.** Vous avez indiqué que le bail porte sur ${SITUATIONS.fr[situation]}. Selon ${cite}, les règles du bail de logement ne s’appliquent pas à un tel bail : les règles citées ci-dessous pourraient donc ne pas s’appliquer à vous.`
+        : `**Situation peut-être exclue.** Votre question laisse entendre que votre bail pourrait être l’un de ceux que ${cite} soustrait aux règles du bail de logement. Ces règles pourraient ne pas s’appliquer si le bail porte sur ${SITUATIONS.fr[situation]}.`,
+    codeName: 'le Code civil du Québec',
     repealed: 'Cet article est abrogé : il ne s’applique plus.',
     plainNote: (note: string) => `_Résumé en langage clair, pas le texte officiel :_ ${note}`,
     amended: (acts: string, date: string) =>
@@ -139,10 +160,10 @@ export const PHRASES = {
         'Votre question ne donne pas la date de réception de l’avis : les délais d’un mois n’ont donc pas été convertis en dates. Comptez-les à partir de cette date.',
     },
     formsHeading: '**Formulaires du Tribunal administratif du logement**',
-    whenToUse: 'Quand l’utiliser (description officielle en anglais) :',
+    whenToUse: 'Quand l’utiliser (description du catalogue, non officielle, en anglais) :',
     officialForm: 'Formulaire officiel :',
     checkExcluded: (cite: string) =>
-      `Vérifiez d’abord si votre bail est exclu des règles du bail de logement (${cite}).`,
+      `Vérifiez d’abord si votre bail est l’un de ceux que ${cite} exclut des règles du bail de logement.`,
     keepCopies: 'Gardez une copie datée de chaque avis que vous donnez ou recevez.',
     consult:
       'Pour un avis sur votre propre situation, consultez un avocat ou une clinique juridique.',

@@ -135,10 +135,12 @@ describe('composeLocalAnswer', () => {
         excludedSituation: { situation: 'vacation-rental', origin: 'question', paragraph: '1°' },
       }),
     );
-    expect(text).toContain('**Excluded situation.** Your question suggests');
+    expect(text).toContain('**Possible excluded situation.** Your question suggests');
     expect(text).toContain(
-      'Under art. 1892 C.c.Q. (1°), the rules on the lease of a dwelling do not apply',
+      'one of those art. 1892 C.c.Q. (1°) leaves out of the dwelling-lease rules. Those rules may not apply if the lease concerns a dwelling leased for vacation purposes.',
     );
+    // A guess from the question's words never says the rules do not apply.
+    expect(text).not.toContain('do not apply');
     expect(text.indexOf('**Art. 1892 C.c.Q.**')).toBeLessThan(text.indexOf('**Art. 1942 C.c.Q.**'));
     expect(text).toContain('à des fins de villégiature');
     expect(checkCitations(text, [...rentSources, lawSource('1892')], 'en').unverified).toEqual([]);
@@ -154,7 +156,9 @@ describe('composeLocalAnswer', () => {
       }),
     );
     expect(text).toContain('**Situation exclue.** Vous avez indiqué');
-    expect(text).toContain('Selon art. 1892 C.c.Q. (3°)');
+    expect(text).toContain(
+      'Selon l’art. 1892 C.c.Q. (3°), les règles du bail de logement ne s’appliquent pas',
+    );
   });
 
   it('declines an off-topic question with the out-of-scope opening', () => {

@@ -1,5 +1,10 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { FormSource } from '@lexlogis/contracts';
+import {
+  questionnaireFieldsSchema,
+  type FormSource,
+  type QuestionnaireFields,
+  type StatedAnswers,
+} from '@lexlogis/contracts';
 import type { AnswerInput, AnswerLang, AnswerModel } from './answer-types';
 import {
   COMPOSER_LIMITS,
@@ -87,10 +92,23 @@ function composeSummaryFromGuides(input: AnswerInput, hasDeadlines: boolean): st
     .join('\n\n');
 }
 
+/**
+ * computeDeadlines takes a whole questionnaire (it reads the lease term and length). Stated
+ * answers go through only when whole, as a submitted form is: what is left of a skipped form
+ * does not, so a default lease term never counts as the user's.
+ */
+function readWholeAnswers(stated: StatedAnswers | null | undefined): QuestionnaireFields | null {
+  const parsed = questionnaireFieldsSchema.safeParse(stated);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The whole offline answer as one Markdown text (or the plain out-of-scope reply). */
 export function composeLocalAnswer(input: AnswerInput): string {
   if (!isQuestionInScope(input.question, input.sources)) return buildOutOfScopeAnswer(input.lang);
-  const deadlines = computeDeadlines(input);
+  const deadlines = computeDeadlines({
+    ...input,
+    questionnaire: readWholeAnswers(input.questionnaire),
+  });
   const forms = pickForms(input);
   const [summary, law, next] = SECTION_HEADINGS[input.lang];
   const hasGuide = (input.guides?.length ?? 0) > 0;

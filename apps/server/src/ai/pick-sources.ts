@@ -7,7 +7,7 @@ import {
 import type { HistoryTurn } from './answer-types';
 import type { RetrieveContext, RetrieveSources } from './answer-pipeline';
 import { rankFormsForUser } from './filing-party';
-import { formatSourceCitation } from './source-references';
+import { EXCLUSION_CITATION, isExclusionArticle } from './source-references';
 
 /**
  * Sources shown with one answer, per tab of the sources area: enough laws for a whole group of
@@ -62,10 +62,6 @@ export function pickSources(
   return picked;
 }
 
-function is1892(source: Source): boolean {
-  return formatSourceCitation(source) === 'art. 1892 C.c.Q.';
-}
-
 /**
  * An excluded situation must be stated with art. 1892, and the answer may only cite what is
  * shown: when search did not return the article, ask for it by number (the knowledge base
@@ -76,10 +72,10 @@ export async function ensureExclusionArticle(
   retrieve: RetrieveSources,
   context: RetrieveContext,
 ): Promise<Source[]> {
-  if (sources.some(is1892)) return sources;
+  if (sources.some(isExclusionArticle)) return sources;
   try {
-    const found = await retrieve('art. 1892 C.c.Q.', context);
-    const articles = found.results.map((hit) => hit.source).filter(is1892);
+    const found = await retrieve(EXCLUSION_CITATION, context);
+    const articles = found.results.map((hit) => hit.source).filter(isExclusionArticle);
     if (articles.length === 0) return sources;
     // Replaces the last shown source rather than growing past the cap.
     return [...articles, ...sources].slice(0, Math.max(MAX_SHOWN_SOURCES, articles.length));

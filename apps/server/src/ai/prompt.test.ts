@@ -39,6 +39,61 @@ describe('buildAnswerPrompt', () => {
     expect(user.endsWith('Question: Can I stay after my spouse left?')).toBe(true);
   });
 
+  it('says a guessed exclusion "may not apply" and asks for the lead-in and paragraph verbatim', () => {
+    const system = buildSystemPrompt('en');
+    expect(system).toContain(
+      'quote verbatim the line that introduces the list of excluded leases and the numbered paragraph concerned, with every condition it sets',
+    );
+    expect(system).toContain('may not apply if the lease meets every condition');
+    expect(system).toContain('never say that they do not apply');
+    expect(system).not.toContain('the rules on the lease of a dwelling do not apply to that lease');
+    const { messages } = buildAnswerPrompt({
+      question: 'I rent a room in my landlord’s house. Can he evict me?',
+      lang: 'en',
+      sources: [],
+      history: [],
+      excludedSituation: { situation: 'landlord-primary-residence', origin: 'question' },
+      now: new Date('2026-02-10T00:00:00Z'),
+    });
+    expect(String(messages.at(-1)?.content)).toContain(
+      'landlord-primary-residence, only suggested by the words of the question, so the rules may not apply',
+    );
+  });
+
+  it('gives the model only the answers the user gave, never a default as a fact', () => {
+    const promptWith = (questionnaire: Parameters<typeof buildAnswerPrompt>[0]['questionnaire']) =>
+      String(
+        buildAnswerPrompt({
+          question: 'Can my landlord raise the rent?',
+          lang: 'en',
+          sources: [],
+          history: [],
+          questionnaire,
+          now: new Date('2026-02-10T00:00:00Z'),
+        }).messages.at(-1)?.content,
+      );
+    const none = promptWith(null);
+    expect(none).toContain(
+      'Questionnaire: no answers given (the user type and the lease are unknown)',
+    );
+    expect(none).not.toContain('user type tenant');
+    const kept = promptWith({ userType: 'landlord', buildingType: 'university' });
+    expect(kept).toContain('Questionnaire answers: user type landlord; building university');
+    expect(kept).not.toMatch(/lease (?:fixed-term|undetermined)|aged 65/);
+    expect(buildSystemPrompt('en')).toContain('do not assume the user is a tenant or a landlord');
+  });
+
+  it('presents form descriptions as an unofficial catalogue’s', () => {
+    const { messages } = buildAnswerPrompt({
+      question: 'How do I answer a rent increase?',
+      lang: 'fr',
+      sources: [formSource('TAL-810A')],
+      history: [],
+      now: new Date('2026-02-10T00:00:00Z'),
+    });
+    expect(String(messages.at(-1)?.content)).toContain('description from an unofficial catalogue');
+  });
+
   it('sends the last HISTORY_TURNS turns of the conversation, oldest first', () => {
     const history = Array.from({ length: HISTORY_TURNS + 2 }, (_, index) => ({
       question: `question ${index}`,

@@ -1,4 +1,4 @@
-import { OUT_OF_SCOPE_ANSWER_PREFIX, type Source } from '@lexlogis/contracts';
+import { OUT_OF_SCOPE_ANSWER_PREFIX, type Source, type StatedAnswers } from '@lexlogis/contracts';
 import type { ModelMessage } from 'ai';
 import { HISTORY_TURNS, type AnswerInput, type AnswerLang } from './answer-types';
 import { SECTION_HEADINGS } from './composer-phrases';
@@ -29,7 +29,9 @@ export function buildSystemPrompt(lang: AnswerLang): string {
     '- A source marked "text in French" used in an English answer: say that the quoted text is the French version and give the official English page when there is one.',
     '- Decisions: give the outcome only as the source states it; otherwise write that the outcome is not known.',
     '- Deadlines: state only those written in a source text; compute calendar dates from dates in the question when you can, using today’s date given below.',
-    '- When an excluded situation is given, state that under art. 1892 C.c.Q. the rules on the lease of a dwelling do not apply to that lease.',
+    '- Excluded situation (art. 1892 C.c.Q. para. 3): quote verbatim the line that introduces the list of excluded leases and the numbered paragraph concerned, with every condition it sets. If the questionnaire states the situation, say that the rules on the lease of a dwelling do not apply to such a lease. If it is only suggested by the question, say that those rules may not apply if the lease meets every condition of that paragraph; never say that they do not apply.',
+    '- Form descriptions come from an unofficial English catalogue, not from the Tribunal: present them as such.',
+    '- Questionnaire: rely only on the answers listed; anything not listed is unknown, so do not assume the user is a tenant or a landlord.',
     `- If the question is not about Quebec housing law, answer only with one short plain-text paragraph beginning exactly "${OUT_OF_SCOPE_ANSWER_PREFIX[lang]}" that says the question is not about Quebec housing law, with no sections and no citations.`,
     '- End with one sentence saying this is legal information, not legal advice.',
   ].join('\n');
@@ -49,25 +51,40 @@ function describeSource(source: Source, index: number): string {
     );
     if (source.decisionDate) facts.push(source.decisionDate);
   }
-  if (source.type === 'FORM' && source.filledBy) facts.push(`filed by ${source.filledBy}`);
+  if (source.type === 'FORM') {
+    if (source.filledBy) facts.push(`filed by ${source.filledBy}`);
+    facts.push('description from an unofficial catalogue');
+  }
   if (source.lang) facts.push(`text in ${LANGUAGE_NAME[source.lang]}`);
   if (source.url) facts.push(source.url);
   const content = (source.content ?? '').slice(0, MAX_SOURCE_CHARS);
   return `${facts.join(' — ')}\n${content}`;
 }
 
+/** Only the answers the user gave: a skipped questionnaire's defaults never reach the model. */
+function describeAnswers(answers: StatedAnswers): string | undefined {
+  const facts = [
+    answers.userType && `user type ${answers.userType}`,
+    answers.leaseTermType &&
+      `lease ${answers.leaseTermType}${answers.leaseDuration ? ` (${answers.leaseDuration} months)` : ''}`,
+    answers.buildingType && `building ${answers.buildingType}`,
+    answers.buildingAgeUnder5 && `building age ${answers.buildingAgeUnder5}`,
+    typeof answers.tenant65Over === 'boolean' && `tenant aged 65 or over: ${answers.tenant65Over}`,
+    answers.additionalInfo && `notes: ${answers.additionalInfo}`,
+  ].filter((fact): fact is string => typeof fact === 'string' && fact.length > 0);
+  return facts.length > 0 ? `Questionnaire answers: ${facts.join('; ')}` : undefined;
+}
+
 function describeContext(input: AnswerInput): string[] {
   const lines = [`Today: ${input.now.toISOString().slice(0, 10)}`];
-  const answers = input.questionnaire;
-  if (answers) {
-    lines.push(
-      `Questionnaire: user type ${answers.userType}; lease ${answers.leaseTermType}${answers.leaseDuration ? ` (${answers.leaseDuration} months)` : ''}; building ${answers.buildingType}, age ${answers.buildingAgeUnder5}; tenant aged 65 or over: ${answers.tenant65Over ?? 'not answered'}${answers.additionalInfo ? `; notes: ${answers.additionalInfo}` : ''}`,
-    );
-  }
+  const answers = input.questionnaire ? describeAnswers(input.questionnaire) : undefined;
+  lines.push(
+    answers ?? 'Questionnaire: no answers given (the user type and the lease are unknown)',
+  );
   if (input.excludedSituation) {
     const { situation, origin, paragraph } = input.excludedSituation;
     lines.push(
-      `Excluded situation (art. 1892 C.c.Q.${paragraph ? ` para. 3 ${paragraph}` : ''}): ${situation}, ${origin === 'questionnaire' ? 'stated in the questionnaire' : 'suggested by the question'}`,
+      `Excluded situation (art. 1892 C.c.Q.${paragraph ? ` para. 3 ${paragraph}` : ''}): ${situation}, ${origin === 'questionnaire' ? 'stated in the questionnaire' : 'only suggested by the words of the question, so the rules may not apply'}`,
     );
   }
   return lines;

@@ -12,36 +12,70 @@ import { findCitations } from './citation-finder';
  */
 
 /**
- * Word starts, accents removed: "loyer" covers "loyers", "evict" covers "eviction". A "$"
- * means the whole word only ("tal" must not match "talk"). Words as common outside housing
- * as "notice", "building" or "avis" are left out on purpose.
+ * Whole words, accents removed, as regular-expression fragments; a space or a hyphen stands for
+ * either (" ?" for an optional one). Word starts are not enough: every word starting with "rent" is not about housing
+ * ("rental car"), and "parent" or "talk" must not match "rent" or "TAL".
  */
-const HOUSING_WORDS = [
-  'landlord|landlad|tenant|tenanc|lessor|lessee|lease|rent|apartment|apt$|flat$|dwelling',
-  'housing|condo|room|sublet|sublease|evict|repossess|deposit|renew|repair|mold|mould|heating',
-  'pest$|pests$|cockroach|bedbug|bed bug|vermin|neighbo|move out|tal$|regie|premises',
-  'unfit for habitation|superintendent|janitor|utilities',
-  'bail|baux|loyer|logement|locataire|locateur|locatrice|proprietaire|proprio|appartement',
-  'appart|chambre|colocataire|sous-lo|sous lo|expulsion|eviction|evince|reprise|depot',
-  'renouvel|reconduction|reparation|moisissure|chauffage|punaise|coquerelle|vermine|voisin',
-  'demenag|immeuble|copropriet|concierge|habitation|insalubre',
-]
-  .join('|')
-  .split('|');
 
-function toPattern(word: string): string {
-  const whole = word.endsWith('$');
-  const body = (whole ? word.slice(0, -1) : word).replace(/[-\s]/g, '[-\\s]');
-  return whole ? `${body}(?!\\p{L})` : body;
+/** Words that only housing questions use: one is enough. */
+const HOUSING_WORDS = [
+  // English
+  'landlords?', 'landlad(?:y|ies)', 'tenants?', 'tenanc(?:y|ies)', 'lessors?', 'lessees?',
+  'apartments?', 'apts?', 'dwellings?', 'housing', 'condos?', 'condominiums?', 'roommates?',
+  'sublet(?:s|ting)?', 'sublease[sd]?', 'subleasing', 'evict(?:s|ed|ing|ions?)?',
+  'repossess(?:es|ed|ing|ion)?', 'bed bugs?', 'bedbugs?', 'cockroach(?:es)?', 'vermin',
+  'superintendents?', 'janitors?', '(?:du|tri|multi)?plex(?:es)?', 'tal',
+  'unfit for habitation', '(?:my|our|your|his|her|their) (?:lease|rent)',
+  // French
+  'baux', 'loyers?', 'logements?', 'locataires?', 'colocataires?', 'locat(?:eur|rice)s?',
+  'proprios?', '(?:mon|ma|notre|votre|leur|son) (?:proprietaire|locateur)', 'appartements?',
+  'apparts?', 'sous ?lo(?:cation|cataire|uer|ue|uee|uent)s?', 'expulsions?', 'evictions?',
+  'evinc\\w*', 'reprise de (?:logement|possession)', 'reconduction', 'insalubres?',
+  'moisissures?', 'punaises?', 'coquerelles?', 'vermine', 'concierges?', 'hlm',
+  '(?:mon|notre|votre|leur|son) bail', 'regie du logement',
+]; // prettier-ignore
+
+/**
+ * Words housing questions use, but so do others ("rent a car", "car repairs", "renew a
+ * passport"): they count unless the question names something other than a home.
+ */
+const SHARED_WORDS = [
+  'rent(?:s|ed|ing|ers?)?', 'rentals?', 'lease[sd]?', 'leasing', 'rooms?', 'deposits?',
+  'repair(?:s|ed|ing)?', 'renew(?:s|ed|ing|als?)?', 'heat(?:ing|er)', 'mou?ld(?:y)?', 'pests?',
+  'neighbou?rs?', 'move out', 'moving out', 'utilities', 'premises', 'flats?',
+  'bail', 'louer', 'lou(?:e|ee|es|ees|ons|ez|ent)', 'locations?', 'chambres?', 'depots?',
+  'reparations?', 'renouvel\\w*', 'chauffage', 'voisin(?:e|s|es)?', 'demenag\\w*',
+  'immeubles?', 'coproprietes?', 'proprietaires?',
+]; // prettier-ignore
+
+/** Things one rents, repairs or renews that are not a dwelling. */
+const OTHER_OBJECTS = [
+  'cars?', 'vehicles?', 'trucks?', 'vans?', 'minivans?', 'suvs?', 'motorcycles?', 'bikes?',
+  'bicycles?', 'scooters?', 'boats?', 'kayaks?', 'canoes?', 'tools?', 'equipment', 'machinery',
+  'cameras?', 'costumes?', 'tuxedos?', 'dress(?:es)?', 'movies?', 'films?', 'videos?', 'dvds?',
+  'video games?', 'consoles?', 'skis?', 'snowboards?', 'textbooks?', 'passports?', 'phones?',
+  'laptops?', 'computers?', 'tires?', 'tyres?', 'banks?', 'subscriptions?', 'memberships?',
+  'voitures?', 'autos?', 'automobiles?', 'vehicules?', 'camions?', 'camionnettes?', 'motos?',
+  'velos?', 'bateaux?', 'outils?', 'equipements?', 'machines?', 'robes?', 'jeux video',
+  'passeports?', 'telephones?', 'cellulaires?', 'ordinateurs?', 'pneus?', 'banques?',
+  'abonnements?',
+]; // prettier-ignore
+
+function toWordPattern(words: readonly string[]): RegExp {
+  const alternatives = words.map((word) =>
+    word.replace(/ \?|[- ]/g, (separator) => (separator === ' ?' ? '[-\\s]?' : '[-\\s]+')),
+  );
+  return new RegExp(`(?<!\\p{L})(?:${alternatives.join('|')})(?!\\p{L})`, 'u');
 }
 
-const WORD_PATTERN = new RegExp(
-  `(?:^|[^\\p{L}])(?:${HOUSING_WORDS.map(toPattern).join('|')})`,
-  'u',
-);
+const HOUSING = toWordPattern(HOUSING_WORDS);
+const SHARED = toWordPattern(SHARED_WORDS);
+const OTHER = toWordPattern(OTHER_OBJECTS);
 
 export function mentionsHousing(question: string): boolean {
-  return WORD_PATTERN.test(foldAccents(question));
+  const text = foldAccents(question);
+  if (HOUSING.test(text)) return true;
+  return SHARED.test(text) && !OTHER.test(text);
 }
 
 export function isQuestionInScope(question: string, sources: readonly Source[]): boolean {

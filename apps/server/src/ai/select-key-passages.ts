@@ -34,6 +34,16 @@ const ENGLISH_TO_FRENCH: Record<string, string[]> = {
   unfit: ['impropre'],
   death: ['deces'],
   spouse: ['conjoint'],
+  partner: ['conjoint'],
+  girlfriend: ['conjoint'],
+  boyfriend: ['conjoint'],
+  husband: ['epoux', 'conjoint'],
+  wife: ['epoux', 'conjoint'],
+  apartment: ['logement'],
+  dwelling: ['logement'],
+  stay: ['maintien'],
+  died: ['deces'],
+  dies: ['deces'],
   vacation: ['villegiature'],
   hotel: ['hotelier'],
   commercial: ['autre usage'],
@@ -61,44 +71,99 @@ function score(passage: string, keywords: readonly string[]): number {
   return keywords.filter((keyword) => folded.includes(keyword)).length;
 }
 
-/** Sentences of a long paragraph; "1°" list items are already paragraphs of their own. */
+/**
+ * Sentences of a long paragraph. Only a full stop before a capital ends one: a clause after a
+ * semicolon ("cependant, si elle ne se prévaut pas de ce droit…") leans on what precedes it,
+ * and quoted alone it would drop the conditions that clause depends on.
+ */
 function splitSentences(paragraph: string): string[] {
-  return (
-    paragraph
-      .match(/[^.;]+(?:[.;]+|$)/g)
-      ?.map((part) => part.trim())
-      .filter(Boolean) ?? [paragraph]
-  );
+  const sentences = paragraph
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return sentences.length > 0 ? sentences : [paragraph];
 }
 
-function pickWithin(parts: readonly string[], keywords: readonly string[], max: number): number[] {
-  const ranked = parts
-    .map((text, index) => ({ index, score: score(text, keywords), length: text.length }))
-    .sort((left, right) => right.score - left.score || left.index - right.index);
-  const chosen: number[] = [];
+/** "4° Le bail d’une chambre…": an item of a numbered list. */
+const NUMBERED = /^\d+°/;
+
+/** What can be quoted: a paragraph that fits, or one sentence of a longer paragraph. */
+function splitUnits(paragraphs: readonly string[], max: number): string[] {
+  return paragraphs.flatMap((text) => (text.length <= max ? [text] : splitSentences(text)));
+}
+
+/**
+ * The line that introduces the list a numbered paragraph belongs to ("Cependant, ces
+ * dispositions ne s’appliquent pas aux baux suivants:"): without it, "4° Le bail d’une
+ * chambre…" reads as a rule that applies rather than as one of the leases excluded.
+ */
+function findLeadIn(units: readonly string[], index: number): number | undefined {
+  if (!NUMBERED.test(units[index] ?? '')) return undefined;
+  let lead = index - 1;
+  while (lead >= 0 && NUMBERED.test(units[lead]!)) lead -= 1;
+  return lead >= 0 ? lead : undefined;
+}
+
+/**
+ * The best unit first, then others in score order while they fit in `max`. A unit scoring less
+ * than half the best is noise ("Il en est de même…" quoted for one shared word), so it is left
+ * out; `required` units come first whatever their score.
+ */
+function pickUnits(
+  units: readonly string[],
+  keywords: readonly string[],
+  max: number,
+  required: readonly number[],
+): number[] {
+  const chosen = new Set<number>();
   let used = 0;
-  for (const part of ranked) {
-    if (chosen.length > 0 && (part.score === 0 || used + part.length > max)) continue;
-    chosen.push(part.index);
-    used += part.length;
+  const withLeadIn = (index: number) =>
+    [findLeadIn(units, index), index].filter(
+      (unit): unit is number => unit !== undefined && !chosen.has(unit),
+    );
+  const take = (index: number) => {
+    for (const unit of withLeadIn(index)) {
+      chosen.add(unit);
+      used += units[unit]!.length;
+    }
+  };
+  for (const index of required) take(index);
+  const ranked = units
+    .map((unit, index) => ({ index, score: score(unit, keywords) }))
+    .sort((left, right) => right.score - left.score || left.index - right.index);
+  const best = ranked[0]?.score ?? 0;
+  for (const unit of ranked) {
+    if (chosen.has(unit.index)) continue;
+    const cost = withLeadIn(unit.index).reduce((sum, index) => sum + units[index]!.length, 0);
+    const isNoise = unit.score === 0 || unit.score * 2 < best;
+    if (chosen.size > 0 && (isNoise || used + cost > max)) continue;
+    take(unit.index);
   }
-  return chosen.sort((left, right) => left - right);
+  return [...chosen].sort((left, right) => left - right);
 }
 
 export type KeyPassages = { passages: string[]; isComplete: boolean };
 
-export function selectKeyPassages(content: string, question: string, max = 480): KeyPassages {
+export type KeyPassageOptions = {
+  max?: number;
+  /** A numbered paragraph ("4°") to quote in any case, with the line introducing its list. */
+  paragraph?: string;
+};
+
+export function selectKeyPassages(
+  content: string,
+  question: string,
+  options: KeyPassageOptions = {},
+): KeyPassages {
+  const max = options.max ?? 480;
   const paragraphs = content
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
   if (paragraphs.join(' ').length <= max) return { passages: paragraphs, isComplete: true };
-  const keywords = readKeywords(question);
-  const chosen = pickWithin(paragraphs, keywords, max).map((index) => paragraphs[index]!);
-  if (chosen.length === 1 && chosen[0]!.length > max) {
-    const sentences = splitSentences(chosen[0]!);
-    const picked = pickWithin(sentences, keywords, max).map((index) => sentences[index]!);
-    return { passages: picked, isComplete: false };
-  }
-  return { passages: chosen, isComplete: false };
+  const units = splitUnits(paragraphs, max);
+  const marker = options.paragraph;
+  const required = marker ? units.findIndex((unit) => unit.startsWith(marker)) : -1;
+  const chosen = pickUnits(units, readKeywords(question), max, required >= 0 ? [required] : []);
+  return { passages: chosen.map((index) => units[index]!), isComplete: false };
 }

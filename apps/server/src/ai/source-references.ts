@@ -1,4 +1,5 @@
 import type { Source } from '@lexlogis/contracts';
+import { EXCLUSION_ARTICLE } from '../lib/article-numbers';
 
 /**
  * What the sources of one answer allow it to cite: article numbers, form ids and neutral
@@ -30,6 +31,14 @@ export function isCivilCodeArticle(source: Source): boolean {
   // Unlabelled legacy entries: the lease chapter's numbers cannot be a regulation section.
   return /^(18[5-9]\d|19\d\d|2000)(\.\d+)?$/.test(source.article) && !/\bs\.\s/.test(label);
 }
+
+/** The article listing the excluded leases (art. 1892 C.c.Q.), however the source labels it. */
+export function isExclusionArticle(source: Source): boolean {
+  if (source.type !== 'LAW' && source.type !== 'MODIFIED_LAW') return false;
+  return source.article?.trim() === EXCLUSION_ARTICLE && isCivilCodeArticle(source);
+}
+
+export const EXCLUSION_CITATION = `art. ${EXCLUSION_ARTICLE} C.c.Q.`;
 
 /** A legacy form without formId still names itself in its file (TAL_810A_E.pdf). */
 export function readFormId(source: Source): string | undefined {

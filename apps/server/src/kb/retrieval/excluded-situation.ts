@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ExcludedSituation, KbExcludedSituation } from '@lexlogis/contracts';
 import { EXCLUDED_SITUATIONS } from '@lexlogis/contracts';
 import { z } from 'zod';
+import { EXCLUSION_ARTICLE } from '../../lib/article-numbers';
 import { tokenize } from './glossary';
 
 const situationsSchema = z.object({
@@ -57,7 +58,7 @@ export function detectExcludedSituation(
     return {
       situation: answered,
       origin: 'questionnaire',
-      article: '1892',
+      article: EXCLUSION_ARTICLE,
       paragraph: rule?.paragraph ?? '',
     };
   }
@@ -68,7 +69,7 @@ export function detectExcludedSituation(
       return {
         situation: rule.situation,
         origin: 'question',
-        article: '1892',
+        article: EXCLUSION_ARTICLE,
         paragraph: rule.paragraph,
         matched: rule.expressions[index],
       };

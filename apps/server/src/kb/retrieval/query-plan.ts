@@ -63,7 +63,7 @@ export function listPlannedArticles(plan: QueryPlan, known: readonly string[]): 
       for (const article of known) if (isArticleInRange(article, from, to)) wanted.add(article);
     }
   }
-  if (plan.excluded) wanted.add('1892');
+  if (plan.excluded) wanted.add(plan.excluded.article);
   return [...wanted].filter((article) => known.includes(article));
 }
 

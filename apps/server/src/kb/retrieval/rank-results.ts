@@ -24,7 +24,7 @@ type ScoringTables = {
 function scoreArticle(plan: QueryPlan, article: string, tables: ScoringTables): number {
   let boost = tables.boosts.get(article) ?? 0;
   if (plan.cited.includes(article)) boost += CITED_BOOST;
-  if (plan.excluded && article === '1892') boost += EXCLUDED_BOOST;
+  if (plan.excluded && article === plan.excluded.article) boost += EXCLUDED_BOOST;
   return boost;
 }
 

@@ -5,6 +5,7 @@ import {
 } from '@lexlogis/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNVERIFIED_CITATION_MARK } from '../../ai/citation-checker';
+import { UNVERIFIED_QUANTITY_MARK } from '../../ai/quantity-checker';
 import { startFakeModelServer } from '../../test/fake-model-server';
 import { createSignedInUser } from '../../test/signed-in-user';
 import type { TestApp } from '../../test/test-app';
@@ -59,6 +60,24 @@ describe('POST /api/advice/lambda with an openai-compatible model', () => {
     expect(stored.urls_ccq?.length).toBe(
       stored.sources.filter((source) => source.type === 'LAW').length,
     );
+  });
+
+  it('marks a delay or an amount the quoted articles do not state, and stores it marked', async () => {
+    const { testApp, user, conversation, advice } = await setUp({
+      format: 'openai',
+      chunks: [
+        '## Summary\n\nUnder art. 1904 C.c.Q. the landlord cannot demand a deposit. ',
+        'Ask for it back within 10 days; a landlord who keeps it owes $200.',
+      ],
+    });
+    const { events } = await streamAnswer(testApp, user, conversation.id, advice);
+    const done = events.at(-1) as Extract<AdviceStreamEvent, { type: 'done' }>;
+    const mark = UNVERIFIED_QUANTITY_MARK.en;
+    expect(done.advice.advice).toContain(
+      `Ask for it back within 10 days ${mark}; a landlord who keeps it owes $200 ${mark}.`,
+    );
+    const stored = (await getConversation(testApp, user, conversation.id)).advices[0]!;
+    expect(stored.advice).toBe(done.advice.advice);
   });
 
   it('a model failure sends an error event and stores the advice as error with the fallback', async () => {

@@ -146,6 +146,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       question: started.question,
       lang: request.lang,
       questionnaire: questionnaire?.answers ?? null,
+      questionnaireSkipped: questionnaire?.skipped ?? false,
       history,
       signal,
     });

@@ -1,4 +1,4 @@
-import { DEFAULT_SKIPPED_ANSWERS, type QuestionnaireFields } from '@lexlogis/contracts';
+import { readStatedAnswers, type QuestionnaireFields } from '@lexlogis/contracts';
 import type { SearchContext } from '../../kb/retrieval/context-steering';
 
 export type RetrievalContextInput = {
@@ -20,26 +20,20 @@ const CONTEXT_FIELDS = [
  * The questionnaire answers that steer retrieval (kb/retrieval/context-steering.ts): building
  * type, user type, 65 or over, building age, lease term and excluded situation. Answers that say
  * nothing ('none', 'dont-know', a null 65+ answer) are left out rather than sent as facts.
- * A skipped form may hold the defaults of spec 01 §4, which are assumptions, not the user's
- * situation: a value equal to its default is dropped there, so it never pulls articles in.
+ * A skipped form's defaults (spec 01 §4) are assumptions, not the user's situation: only the
+ * answers it states (readStatedAnswers) steer, so a default never pulls articles in.
  */
 export function buildRetrievalContext(input: RetrievalContextInput | null): SearchContext {
-  if (!input) return {};
-  const { answers, skipped = false } = input;
+  const stated = readStatedAnswers(input?.answers, input?.skipped ?? false);
+  if (!stated) return {};
   const context: SearchContext = {};
   for (const field of CONTEXT_FIELDS) {
-    const value = answers[field];
+    const value = stated[field];
     if (value === null || value === undefined) continue;
-    if (skipped && isDefaultAnswer(field, value)) continue;
     Object.assign(context, { [field]: value });
   }
   if (context.buildingType === 'none') delete context.buildingType;
   if (context.buildingAgeUnder5 === 'dont-know') delete context.buildingAgeUnder5;
   if (context.excludedSituation === 'none') delete context.excludedSituation;
   return context;
-}
-
-function isDefaultAnswer(field: (typeof CONTEXT_FIELDS)[number], value: unknown): boolean {
-  const defaults: Partial<Record<string, unknown>> = DEFAULT_SKIPPED_ANSWERS;
-  return defaults[field] === value;
 }

@@ -119,6 +119,13 @@ describe('sources area', () => {
     await user.click(await screen.findByRole('tab', { name: /Forms/ }));
     expect(screen.getByText('TAL-810A')).toBeInTheDocument();
     expect(screen.getByText(/wants to respond\.$/)).toBeInTheDocument();
+    // The description is the forms catalogue's, not the Tribunal's: labelled as such.
+    expect(
+      screen.getByText('When to use (catalogue description, unofficial):'),
+    ).toBeInTheDocument();
+    expect(i18n.getFixedT('fr')('chat.sources.form.whenToUse')).toBe(
+      'Quand l’utiliser (description du catalogue, non officielle, en anglais) :',
+    );
     const link = screen.getByRole('link', { name: /Official form/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

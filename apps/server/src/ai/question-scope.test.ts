@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isOutOfScopeAnswer } from '@lexlogis/contracts';
+import { composeLocalAnswer } from './local-composer';
+import { isQuestionInScope, mentionsHousing } from './question-scope';
+import { lawSource } from '../test/fixture-sources';
+
+const SOURCES = [lawSource('1904'), lawSource('1942')];
+
+const HOUSING_QUESTIONS = [
+  'Can my landlord raise my rent by 10% this year?',
+  'I rent a room in my landlord’s house; can he evict me?',
+  'My lease ends June 30, how do I renew it?',
+  'There is mold in my bathroom and nobody repairs it.',
+  'My neighbour is noisy every night, what can I do?',
+  'Can I sublet my apartment for the summer?',
+  'The heating has not worked since January.',
+  'Do I have to pay a security deposit?',
+  'My landlord wants to repossess the unit for his daughter.',
+  'I want to move out before the end of my lease.',
+  'Can the owner refuse to rent to me because I have kids?',
+  'My car was towed from the parking lot of my apartment building, can the landlord do that?',
+  'Mon propriétaire peut-il augmenter mon loyer de 10 %?',
+  'Mon bail se termine le 30 juin, comment le renouveler?',
+  'Il y a des punaises de lit dans mon logement.',
+  'Le locateur refuse de faire les réparations.',
+  'Puis-je sous-louer mon appartement cet été?',
+  'Mon voisin fait du bruit toute la nuit.',
+  'Je veux déménager avant la fin du bail.',
+  'Le chauffage ne fonctionne plus depuis janvier.',
+  'Mon locateur veut reprendre le logement pour sa fille.',
+  'Je loue une chambre chez un propriétaire, peut-il me mettre dehors?',
+  'Est-ce que le locateur peut exiger un dépôt?',
+  'Ma voiture a été remorquée du stationnement de mon immeuble, mon propriétaire peut-il faire ça?',
+];
+
+const OTHER_QUESTIONS = [
+  'Can I rent a car?',
+  'Where can I rent a tuxedo for my wedding?',
+  'Can I lease a car with a foreign licence?',
+  'My car needs repairs, is the garage responsible?',
+  'How do I renew my passport?',
+  'Can I deposit a cheque at the bank on Sunday?',
+  'Can I rent equipment for my construction business?',
+  'Who won the 1998 World Cup?',
+  'Je veux louer une voiture pour la fin de semaine.',
+  'Où louer des outils pour rénover ma cuisine?',
+  'Comment renouveler mon passeport?',
+  'Est-ce que je peux louer un vélo à Montréal?',
+  'Quelle est la capitale de l’Australie?',
+];
+
+describe('isQuestionInScope', () => {
+  it.each(HOUSING_QUESTIONS)('answers a housing question: %s', (question) => {
+    expect(isQuestionInScope(question, SOURCES)).toBe(true);
+  });
+
+  it.each(OTHER_QUESTIONS)('declines a question outside housing law: %s', (question) => {
+    expect(isQuestionInScope(question, SOURCES)).toBe(false);
+  });
+
+  it('gives "Can I rent a car?" the out-of-scope answer, in both languages', () => {
+    for (const [lang, question] of [
+      ['en', 'Can I rent a car?'],
+      ['fr', 'Puis-je louer une voiture?'],
+    ] as const) {
+      const text = composeLocalAnswer({
+        question,
+        lang,
+        sources: SOURCES,
+        history: [],
+        now: new Date('2026-02-10T15:00:00Z'),
+      });
+      expect(isOutOfScopeAnswer(text)).toBe(true);
+      expect(text).not.toContain('##');
+    }
+  });
+
+  it('matches whole words: "parent", "talk" and "rental car" are not housing words', () => {
+    expect(mentionsHousing('My parent wants to talk to me')).toBe(false);
+    expect(mentionsHousing('Is a rental car insured?')).toBe(false);
+    expect(mentionsHousing('Le TAL a rendu sa décision')).toBe(true);
+  });
+
+  it('answers a question that cites an article even without housing words', () => {
+    expect(isQuestionInScope('What does art. 1904 say?', SOURCES)).toBe(true);
+    expect(isQuestionInScope('Can I rent a car?', [])).toBe(false);
+  });
+
+  it('declines no question of the evaluation sets that word starts used to keep', () => {
+    // These three use no housing word at all ("the building", « l’établissement », « un avis
+    // d’augmentation ») and were declined before whole words too. The vocabulary is not tuned
+    // to the sets, so they stay as known misses rather than being added phrase by phrase.
+    const missed: string[] = [];
+    for (const set of ['dev-set', 'holdout-set', 'fresh-set']) {
+      const url = new URL(`../kb/resources/${set}.jsonl`, import.meta.url);
+      for (const line of readFileSync(url, 'utf8').split('\n').filter(Boolean)) {
+        const { id, q } = JSON.parse(line) as { id: string; q: string };
+        if (!isQuestionInScope(q, SOURCES)) missed.push(id);
+      }
+    }
+    expect(missed).toEqual(['fresh-033', 'fresh-081', 'fresh-084']);
+  });
+});
