@@ -17,7 +17,7 @@ export type GuideMatchInput = {
   /** The asker's role when the questionnaire says so (never a skipped questionnaire's default). */
   role?: Role | null;
   /** Questionnaire answers the user gave (and facts of the question, e.g. an age of 65+). */
-  questionnaire?: Partial<Record<Condition['field'], string | boolean>> | null;
+  questionnaire?: Readonly<Partial<Record<Condition['field'], unknown>>> | null;
   /** Articles retrieval found, best first: agreement with a guide's answer adds confidence. */
   articles?: readonly string[];
 };
@@ -29,8 +29,10 @@ export type GuideMatch<G extends SituationGuide = SituationGuide> = {
   matched: string[];
 };
 
+/** What a word named by one guide only is worth; a word every guide names is worth much less. */
+const RARE_WORD_WEIGHT = 3;
 /** A guide is "confidently" matched from this score: one rare word, or two common ones. */
-export const CONFIDENT_SCORE = 3;
+export const CONFIDENT_SCORE = 2.5;
 /** Further matched phrases add a share of their weight: many weak hits do not beat one strong. */
 const EXTRA_PHRASE_SHARE = 0.35;
 const OTHER_ROLE_FACTOR = 0.3;
@@ -92,8 +94,9 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
       guideCount.set(word, (guideCount.get(word) ?? 0) + 1);
     }
   }
+  const total = Math.max(1, indexed.length);
   const weightOf = (word: string) =>
-    Math.log(1 + Math.max(1, indexed.length) / (guideCount.get(word) ?? 1));
+    (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
 
   function scorePhrases(entry: IndexedGuide<G>, words: readonly string[]) {
     const hits: Array<{ text: string; weight: number }> = [];

@@ -107,7 +107,8 @@ describe('knowledge-base search (real corpus)', () => {
     });
     expect(onlyModified.results.map((hit) => hit.source.type)).not.toContain('LAW');
     expect(
-      onlyModified.results.find((hit) => hit.source.article === '1959.1')?.source,
+      onlyModified.results.find((hit) => 'article' in hit.source && hit.source.article === '1959.1')
+        ?.source,
     ).toMatchObject({ type: 'MODIFIED_LAW', originalSourceId: 'law-ccq-1959.1', isModified: true });
   });
 
