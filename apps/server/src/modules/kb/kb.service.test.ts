@@ -208,7 +208,7 @@ describe('knowledge-base search (real corpus)', () => {
     const plainRank = articlesOf(plain).indexOf('1992');
     expect(plainRank === -1 || plainRank > articlesOf(lowRental).indexOf('1992')).toBe(true);
     const senior = await service.search({
-      q: 'Can my landlord take back my apartment?',
+      q: 'Can my landlord repossess my apartment?',
       k: 5,
       context: { tenant65Over: true },
     });
