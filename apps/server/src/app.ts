@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
@@ -48,6 +48,8 @@ export type AppDeps = {
   logger?: LoggerOptions;
   /** Defaults to SMTP_URL, else (outside production) the DATA_DIR/outbox files. */
   mailer?: Mailer;
+  /** Sees every route as it is registered (tests walk them to check each one's guard). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const API_PREFIX = '/api';
@@ -66,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -138,7 +138,7 @@ describe('users API', () => {
   it('guards admin routes with requireAdmin: 403 ADMIN_REQUIRED for others', async () => {
     const local = await createTestApp({
       routes: (app) => {
-        app.get('/api/test-admin-only', { preHandler: app.requireAdmin }, () => ({ ok: true }));
+        app.get('/api/test-admin-only', { onRequest: app.requireAdmin }, () => ({ ok: true }));
       },
     });
     try {

@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/users',
     {
-      preHandler: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: {
         tags,
         summary: 'The current user',
@@ -71,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.patch(
     '/users/:id',
     {
-      preHandler: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: {
         tags,
         summary: 'Update profile fields (own record; admins any)',
