@@ -25,6 +25,9 @@ import { kbRoutes } from './modules/kb/kb.routes';
 import { createKbService } from './modules/kb/kb.service';
 import { lawyerProfilesRoutes } from './modules/lawyer-profiles/lawyer-profiles.routes';
 import { createLawyerProfilesRepository } from './modules/lawyer-profiles/lawyer-profiles.repository';
+import { createRoleRequestsRepository } from './modules/role-requests/role-requests.repository';
+import { roleRequestsRoutes } from './modules/role-requests/role-requests.routes';
+import { createRoleRequestsService } from './modules/role-requests/role-requests.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -99,10 +102,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Development mail only: in production this route is not registered at all.
   if (env.NODE_ENV !== 'production') await app.register(outboxRoutes, { dataDir: env.DATA_DIR });
 
+  const roleRequestsService = createRoleRequestsService({
+    repository: createRoleRequestsRepository(database.db),
+    clock,
+  });
   const usersService = createUsersService({
     repository: createUsersRepository(database.db),
     clock,
     findIdentity: (sub) => idp.store.accounts.findUserBySub(sub),
+    roleRequests: roleRequestsService,
   });
   const guard = createSessionGuard({
     verifyAccessToken: idp.sessions.verifyActiveAccessToken,
@@ -119,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authRoutes, { prefix: API_PREFIX, service: authService, guard });
   await app.register(usersRoutes, { prefix: API_PREFIX, service: usersService, guard });
+  await app.register(roleRequestsRoutes, {
+    prefix: API_PREFIX,
+    service: roleRequestsService,
+    guard,
+  });
 
   const featureFlagsService = createFeatureFlagsService(createFeatureFlagsRepository(database.db));
   await app.register(featureFlagsRoutes, {

@@ -244,6 +244,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
                 reasoning: model.label,
                 modelId: model.id,
                 errorMessage: null,
+                clientAuthored: false,
               },
               clock.now(),
               STARTABLE_STATUSES,
