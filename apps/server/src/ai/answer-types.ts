@@ -1,4 +1,5 @@
 import type { ExcludedSituation, QuestionnaireFields, Source } from '@lexlogis/contracts';
+import type { SituationGuide } from '../kb/content/content-schema';
 
 /** Shared types of the answer pipeline; no logic here so every module can import it cheaply. */
 
@@ -35,7 +36,12 @@ export type AnswerInput = {
   excludedSituation?: ExcludedSituationNote | null;
   /** "Today" for deadline arithmetic; injected so answers are reproducible in tests. */
   now: Date;
+  /** Situation guides the question confidently matches, best first (none: answer from sources). */
+  guides?: AnswerGuide[];
 };
+
+/** A matched situation guide and the phrases of the question that matched it. */
+export type AnswerGuide = { guide: SituationGuide; matched: string[] };
 
 /**
  * A model that writes an answer as a stream of text chunks. `offline-composer` answers are

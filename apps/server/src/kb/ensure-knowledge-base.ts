@@ -4,6 +4,8 @@ import type { Env } from '../env';
 import { createEmbeddingIndex, type EmbeddingSyncReport } from './embeddings/embedding-index';
 import { countSearchableSources } from './ingest/ingest-repository';
 import { ingestCorpus, type IngestReport } from './ingest/ingest-corpus';
+import { indexArticleNotes } from './ingest/ingest-notes';
+import { loadContent } from './content/load-content';
 import { createProgressBar, type IngestProgress } from './ingest/ingest-progress';
 
 export type KbLog = { info(message: string): void; warn(message: string): void };
@@ -29,6 +31,11 @@ export async function ensureKnowledgeBase(
 ): Promise<IngestReport | null> {
   const embeddings = env.EMBEDDINGS && createEmbeddingIndex(database.db, env.EMBEDDINGS, log);
   if ((await countSearchableSources(database.db)) > 0) {
+    // Notes ship with the code: a new release re-indexes the ones that changed.
+    const notes = await indexArticleNotes(database.db, loadContent().notes);
+    if (notes.changed + notes.removed > 0) {
+      log.info(`Knowledge base notes: ${notes.changed} re-indexed, ${notes.removed} removed`);
+    }
     reportEmbeddings(await embeddings?.sync(), log);
     return null;
   }

@@ -46,7 +46,37 @@ function describeForm(form: TalForm): string {
     .join('\n');
 }
 
-function toSources(result: ParsedFile, form: TalForm): void {
+const PARTIES = ['lessor', 'lessee'];
+
+/** A notice the other party sends, which this form answers ("A lessee received a notice of…"). */
+function isResponseTo(response: TalForm, notice: TalForm): boolean {
+  return (
+    PARTIES.includes(notice.initiating_party) &&
+    PARTIES.includes(response.initiating_party) &&
+    notice.initiating_party !== response.initiating_party &&
+    notice.category === `notices_to_${response.initiating_party}` &&
+    response.category === `notices_to_${notice.initiating_party}` &&
+    notice.related_forms.includes(response.id) &&
+    response.related_forms.includes(notice.id) &&
+    /\breceived\b/i.test(response.use_when) &&
+    !/\breceived\b/i.test(notice.use_when)
+  );
+}
+
+/**
+ * The forms that answer each notice, read from the catalogue: a person who received a
+ * TAL-806A answers with a TAL-810A, one who received a TAL-809A with a TAL-811A.
+ */
+export function findResponseForms(forms: readonly TalForm[]): Map<string, string[]> {
+  const answers = new Map<string, string[]>();
+  for (const notice of forms) {
+    const found = forms.filter((form) => isResponseTo(form, notice)).map((form) => form.id);
+    if (found.length > 0) answers.set(notice.id, found);
+  }
+  return answers;
+}
+
+function toSources(result: ParsedFile, form: TalForm, answeredBy: readonly string[] = []): void {
   const id = formSourceId(form.id);
   const isDocument = /\.pdf$/i.test(form.official_url);
   const content = describeForm(form);
@@ -71,6 +101,7 @@ function toSources(result: ParsedFile, form: TalForm): void {
       currentVersion: form.current_version,
       parties: form.parties,
       relatedForms: form.related_forms,
+      answeredBy,
     },
   });
   result.passages.push({
@@ -98,6 +129,7 @@ export function parseTalForms(text: string): ParsedFile {
     return result;
   }
   const lines = findArrayElementLines(text, 'forms');
+  const forms: TalForm[] = [];
   catalog.data.forms.forEach((element, index) => {
     const parsed = formSchema.safeParse(element);
     const line = lines[index] ?? 1;
@@ -105,7 +137,9 @@ export function parseTalForms(text: string): ParsedFile {
       result.errors.push({ line, message: `forms[${index}]: ${describeZodError(parsed.error)}` });
       return;
     }
-    toSources(result, parsed.data);
+    forms.push(parsed.data);
   });
+  const answers = findResponseForms(forms);
+  for (const form of forms) toSources(result, form, answers.get(form.id));
   return result;
 }

@@ -75,7 +75,7 @@ describe('ingestCorpus (fixture corpus)', () => {
     );
     expect(secondary).toEqual([]);
     const english = await rows(
-      sql`select id, is_current from kb_passages where lang = 'en' and source_id like 'law-ccq-%' order by id`,
+      sql`select id, is_current from kb_passages where lang = 'en' and source_id like 'law-ccq-%' and id like '%#en' order by id`,
     );
     expect(english).toEqual([
       { id: 'law-ccq-1904#en', is_current: true },

@@ -13,6 +13,8 @@ import {
   type KbExecutor,
 } from './ingest-repository';
 import type { IngestProgress } from './ingest-progress';
+import { indexArticleNotes, type NotesReport } from './ingest-notes';
+import { loadContent, type LoadedNote } from '../content/load-content';
 import { refreshSearchStats, refreshTranslationCurrency } from './refresh-search-stats';
 
 export type FileReport = {
@@ -32,6 +34,8 @@ export type IngestReport = {
   errorCount: number;
   /** Present when an embedding provider is configured; its failure never fails the ingest. */
   embeddings?: EmbeddingSyncReport;
+  /** The plain-language notes indexed as passages of their articles. */
+  notes: NotesReport;
 };
 
 /** Keeps the first record of each id: a repeated id in one file is reported, not double-loaded. */
@@ -132,7 +136,7 @@ export async function ingestCorpus(
   db: Database,
   corpusDir: string,
   progress: IngestProgress,
-  options: { embeddings?: EmbeddingIndex } = {},
+  options: { embeddings?: EmbeddingIndex; notes?: ReadonlyMap<string, LoadedNote> } = {},
 ): Promise<IngestReport> {
   const started = performance.now();
   const dir = resolve(corpusDir);
@@ -157,10 +161,20 @@ export async function ingestCorpus(
     }
   }
   await refreshTranslationCurrency(db);
+  const notes = await indexArticleNotes(db, options.notes ?? loadContent().notes, {
+    refreshStats: false,
+  });
   await refreshSearchStats(db);
   // After the files' transactions: only committed passages are embedded, changed ones only.
   const embeddings = await options.embeddings?.sync();
   const errorCount = files.reduce((sum, file) => sum + file.errors.length, 0);
   const durationMs = performance.now() - started;
-  return { corpusDir: dir, files, durationMs, errorCount, ...(embeddings && { embeddings }) };
+  return {
+    corpusDir: dir,
+    files,
+    durationMs,
+    errorCount,
+    notes,
+    ...(embeddings && { embeddings }),
+  };
 }

@@ -1,8 +1,11 @@
-import type { CaselawOutcome, Source } from '@lexlogis/contracts';
+import type { ArticleNote, CaselawOutcome, Source } from '@lexlogis/contracts';
 import { truncateText, TEXT_LIMITS } from '@lexlogis/contracts';
 import type { SourceRow } from '../../modules/kb/kb.repository';
 
 type Lang = 'en' | 'fr';
+
+/** The plain-language note of an article, when one was written for it. */
+export type FindNote = (article: string) => ArticleNote | undefined;
 
 const OUTCOMES = new Set(['granted', 'partly_granted', 'dismissed', 'unknown']);
 
@@ -43,8 +46,21 @@ function describeAmendments(details: Record<string, unknown> | null, lang: Lang,
     : `Modifié par ${acts}. Texte en vigueur${consolidated} :`;
 }
 
-function mapLaw(row: SourceRow, lang: Lang): Source {
+function readAmendingActs(details: Record<string, unknown> | null): string[] | undefined {
+  const acts = Array.isArray(details?.amendments)
+    ? details.amendments.filter((act): act is string => typeof act === 'string')
+    : [];
+  return acts.length > 0 ? acts : undefined;
+}
+
+/**
+ * One source per article: its text (English when current, else French) with its amendment
+ * merged in as `amendedBy` (the badge) and our plain-language note attached.
+ */
+function mapLaw(row: SourceRow, lang: Lang, findNote: FindNote): Source {
   const text = chooseLawText(row, lang);
+  const note = row.article ? findNote(row.article) : undefined;
+  const amendedBy = row.modified_id ? readAmendingActs(row.modified_details) : undefined;
   return {
     type: 'LAW',
     id: row.id,
@@ -58,6 +74,8 @@ function mapLaw(row: SourceRow, lang: Lang): Source {
     pageTitle: limit(row.page_title, 500),
     pageSource: limit(row.page_source, 200),
     isModified: Boolean(row.modified_id),
+    ...(amendedBy && { amendedBy }),
+    ...(note && { note }),
   };
 }
 
@@ -132,10 +150,14 @@ function mapInfo(row: SourceRow): Source {
 }
 
 /** A stored row in the contract's Source shape; database rows never cross the wire. */
-export function mapCandidateToSource(row: SourceRow, lang: Lang): Source {
+export function mapCandidateToSource(
+  row: SourceRow,
+  lang: Lang,
+  findNote: FindNote = () => undefined,
+): Source {
   switch (row.type) {
     case 'LAW':
-      return mapLaw(row, lang);
+      return mapLaw(row, lang, findNote);
     case 'CASELAW':
       return mapCaselaw(row);
     case 'FORM':

@@ -1,6 +1,6 @@
 import { dedupeSources, type KbSearchHit, type Source, type SourceType } from '@lexlogis/contracts';
-import type { CandidateRow, SourceRow } from '../../modules/kb/kb.repository';
-import { mapCandidateToSource, mapModifiedLaw } from './map-source';
+import type { CandidateRow, ResponseForms, SourceRow } from '../../modules/kb/kb.repository';
+import { mapCandidateToSource, mapModifiedLaw, type FindNote } from './map-source';
 import { computeGlossaryBoosts, listSteeredArticles, type QueryPlan } from './query-plan';
 
 /** A question naming an article wants that article first. */
@@ -14,7 +14,12 @@ const STEERING_BOOST = 0.5;
 
 export type RankedCandidate = { id: string; score: number };
 
-type ScoringTables = { boosts: Map<string, number>; steered: Set<string> };
+type ScoringTables = {
+  boosts: Map<string, number>;
+  steered: Set<string>;
+  /** Boosts by source id (a matched situation guide's articles and forms). */
+  sourceBoosts: ReadonlyMap<string, number>;
+};
 
 function scoreArticle(plan: QueryPlan, article: string, tables: ScoringTables): number {
   let boost = tables.boosts.get(article) ?? 0;
@@ -35,6 +40,7 @@ function scoreRow(row: CandidateRow, maxText: number, plan: QueryPlan, tables: S
     boost = FORM_SHARE * best;
     articles.push(...row.related_articles);
   }
+  boost += tables.sourceBoosts.get(row.id) ?? 0;
   const relevant = text > 0 || boost > 0;
   const steered = relevant && articles.some((article) => tables.steered.has(article));
   return text + boost + (steered ? STEERING_BOOST : 0);
@@ -42,17 +48,19 @@ function scoreRow(row: CandidateRow, maxText: number, plan: QueryPlan, tables: S
 
 /**
  * Final order: text score normalised to the best candidate, plus glossary, citation,
- * exclusion and questionnaire-context boosts. Ties break on id so results are stable.
+ * exclusion, situation-guide and questionnaire-context boosts. Ties break on id so results are stable.
  */
 export function rankCandidates(
   rows: readonly CandidateRow[],
   plan: QueryPlan,
   known: readonly string[],
+  sourceBoosts: ReadonlyMap<string, number> = new Map(),
 ): RankedCandidate[] {
   const maxText = Math.max(0, ...rows.map((row) => row.text_score));
   const tables = {
     boosts: computeGlossaryBoosts(plan, known),
     steered: listSteeredArticles(plan, known),
+    sourceBoosts,
   };
   return rows
     .map((row) => ({ id: row.id, score: scoreRow(row, maxText, plan, tables) }))
@@ -61,8 +69,9 @@ export function rankCandidates(
 }
 
 /**
- * Maps the winners to Source objects. An amended article is followed by its MODIFIED_LAW note
- * (or replaced by it when only modified laws were asked for); duplicates are removed with the
+ * Maps the winners to Source objects, one per article: an amended article carries its
+ * amendment (`amendedBy`) instead of a second MODIFIED_LAW entry, which is returned on its own
+ * only when modified laws are asked for without laws. Duplicates are removed with the
  * contract's rule, then the list is cut to k.
  */
 export function buildHits(
@@ -71,6 +80,7 @@ export function buildHits(
   plan: QueryPlan,
   types: readonly SourceType[],
   k: number,
+  findNote?: FindNote,
 ): KbSearchHit[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const wantsLaw = types.includes('LAW');
@@ -81,11 +91,36 @@ export function buildHits(
     if (!row) continue;
     const rounded = Math.round(score * 10_000) / 10_000;
     if (row.type !== 'LAW' || wantsLaw) {
-      hits.push({ score: rounded, source: mapCandidateToSource(row, plan.lang) });
+      hits.push({ score: rounded, source: mapCandidateToSource(row, plan.lang, findNote) });
+      continue;
     }
-    const modified = row.type === 'LAW' && wantsModified ? mapModifiedLaw(row, plan.lang) : null;
+    const modified = wantsModified ? mapModifiedLaw(row, plan.lang) : null;
     if (modified) hits.push({ score: rounded, source: modified });
   }
   const kept = new Set<Source>(dedupeSources(hits.map((hit) => hit.source)));
   return hits.filter((hit) => kept.has(hit.source)).slice(0, k);
+}
+
+/**
+ * A notice the asker received leads to the form they answer it with: each answering form is
+ * placed right after the notice (unless ranked already), for anyone but the notice's sender.
+ */
+export function addResponseForms(
+  ranked: readonly RankedCandidate[],
+  responses: ReadonlyMap<string, ResponseForms>,
+  party: string | undefined,
+): RankedCandidate[] {
+  const present = new Set(ranked.map((candidate) => candidate.id));
+  const result: RankedCandidate[] = [];
+  for (const candidate of ranked) {
+    result.push(candidate);
+    const notice = responses.get(candidate.id);
+    if (!notice || (party && notice.sender === party)) continue;
+    for (const id of notice.answers) {
+      if (present.has(id)) continue;
+      present.add(id);
+      result.push({ id, score: candidate.score });
+    }
+  }
+  return result;
 }

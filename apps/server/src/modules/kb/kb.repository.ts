@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { formSourceId } from '../../kb/corpus/source-ids';
 import { booleanArray, numberArray, textArray } from './sql-arrays';
 
 /** A query lexeme in one language with its weight (IDF × origin), for the ranking SQL. */
@@ -70,8 +71,13 @@ export type CandidateQuery = {
   types: string[];
   /** LAW articles (and forms resting on them) to include even without a text match. */
   articles: string[];
+  /** Sources to include even without a text match (a matched situation guide's). */
+  ids?: string[];
   limit: number;
 };
+
+/** The forms that answer a notice, and the party who sends the notice (catalogue's words). */
+export type ResponseForms = { sender: string | null; answers: string[] };
 
 /** BM25's usual constants; the term-frequency part is dropped (binary match per passage). */
 const K1 = 1.2;
@@ -100,6 +106,24 @@ function readStats(rows: Array<{ lang: string; passages: number; average_length:
 
 export function createKbRepository(db: Database) {
   return {
+    /** Each notice form's source id → who sends it and the source ids of its answers. */
+    async listResponseForms(): Promise<Map<string, ResponseForms>> {
+      const result = await db.execute<{
+        id: string;
+        filled_by: string | null;
+        answered_by: string[] | null;
+      }>(sql`
+        select id, filled_by,
+          array(select jsonb_array_elements_text(details->'answeredBy')) as answered_by
+        from kb_sources where type = 'FORM' and jsonb_typeof(details->'answeredBy') = 'array'`);
+      const forms = new Map<string, ResponseForms>();
+      for (const row of result.rows) {
+        const answers = (row.answered_by ?? []).map((formId) => formSourceId(formId));
+        if (answers.length > 0) forms.set(row.id, { sender: row.filled_by, answers });
+      }
+      return forms;
+    },
+
     /**
      * Stems the question and its expansions with the search configurations and reads each
      * lexeme's document frequency and the corpus figures, in one round trip.
@@ -205,7 +229,8 @@ export function createKbRepository(db: Database) {
             and s.id not in (select source_id from matched)
             and s.type = any(${types})
             and ((s.type = 'LAW' and s.article = any(${articles}))
-              or (s.type = 'FORM' and s.related_articles && ${articles}))
+              or (s.type = 'FORM' and s.related_articles && ${articles})
+              or s.id = any(${textArray(query.ids ?? [])}))
         )
         select s.id, s.type, s.article, s.related_articles, picked.score::float8 as text_score
         from picked join kb_sources s on s.id = picked.source_id`);

@@ -1,5 +1,6 @@
 import { getSourceKey, type KbSearchResponse } from '@lexlogis/contracts';
 import { sql } from 'drizzle-orm';
+import { loadContent } from '../../kb/content/load-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
 import { silentProgress } from '../../kb/ingest/ingest-progress';
@@ -88,17 +89,38 @@ describe('knowledge-base search (real corpus)', () => {
       q: 'locataire âgé de 65 ans reprise du logement',
       k: 10,
     });
-    const index = response.results.findIndex(
-      (hit) => hit.source.type === 'MODIFIED_LAW' && hit.source.article === '1959.1',
+    // One result per article: the amendment rides on the article as a badge.
+    const entries = response.results.filter(
+      (hit) => 'article' in hit.source && hit.source.article === '1959.1',
     );
-    expect(index).toBeGreaterThan(0);
-    expect(response.results[index - 1]?.source).toMatchObject({
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.source).toMatchObject({
       type: 'LAW',
       id: 'law-ccq-1959.1',
-    });
-    expect(response.results[index]?.source).toMatchObject({
-      originalSourceId: 'law-ccq-1959.1',
       isModified: true,
+      amendedBy: ['2024, c. 23'],
+    });
+    const onlyModified = await service.search({
+      q: 'locataire âgé de 65 ans reprise du logement',
+      k: 10,
+      types: ['MODIFIED_LAW'],
+    });
+    expect(onlyModified.results.map((hit) => hit.source.type)).not.toContain('LAW');
+    expect(
+      onlyModified.results.find((hit) => 'article' in hit.source && hit.source.article === '1959.1')
+        ?.source,
+    ).toMatchObject({ type: 'MODIFIED_LAW', originalSourceId: 'law-ccq-1959.1', isModified: true });
+  });
+
+  it('attaches the plain-language note to each article, and English words reach it', async () => {
+    const note = loadContent().notes.get('1904');
+    if (!note) throw new Error('the reviewed notes must cover art. 1904');
+    // The note's own English words, with no French and no article number, find the article.
+    const response = await service.search({ q: note.en, lang: 'en', k: 5 });
+    const first = response.results[0]?.source;
+    expect(first).toMatchObject({ type: 'LAW', article: '1904' });
+    expect(first).toMatchObject({
+      note: { en: note.en, fr: note.fr, consolidation: note.origin.consolidation },
     });
   });
 

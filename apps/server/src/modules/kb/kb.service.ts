@@ -12,7 +12,11 @@ import { loadExcludedSituationRules } from '../../kb/retrieval/excluded-situatio
 import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
 import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
 import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
-import { buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
+import { addResponseForms, buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
+import { cacheFor, createContentLookup } from '../../kb/retrieval/content-lookup';
+import { computeGuideSteering } from '../../kb/retrieval/guide-steering';
+import { loadContent, type KbContent } from '../../kb/content/load-content';
+import { readFilingParty } from '../../ai/filing-party';
 import {
   createKbRepository,
   type AnalyzedTerm,
@@ -36,6 +40,8 @@ export type KbServiceOptions = {
   repository?: KbRepository;
   /** Optional vector search (an embedding provider is configured); fused with the lexical one. */
   embeddings?: EmbeddingIndex;
+  /** Notes and situation guides (defaults to the reviewed content shipped with the code). */
+  content?: Pick<KbContent, 'notes' | 'guides'>;
 };
 
 /** Words found in more than this share of passages say nothing about a passage: not scored. */
@@ -52,7 +58,7 @@ const MIN_SELECTIVE_TERMS = 3;
 /** Weight of a word in the other language than the question's (cognates: éviction/eviction). */
 const CROSS_LANGUAGE_WEIGHT = 0.5;
 const EXPANSION_WEIGHT = 0.8;
-const ARTICLE_CACHE_MS = 60_000;
+const CACHE_MS = 60_000;
 const RANK_SPARES = 5;
 /** Nearest sources taken from the vector side: enough to reorder the lexical pool's head. */
 const MIN_VECTOR_NEIGHBOURS = 20;
@@ -112,15 +118,10 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const repository: KbRepository = options.repository ?? createKbRepository(db);
   const glossary = options.glossary ?? loadGlossary();
   const situationRules = loadExcludedSituationRules();
-  let articleCache: { at: number; articles: Promise<string[]> } | undefined;
-
-  /** Article numbers change only on ingest; a minute of caching saves a query per search. */
-  function listKnownArticles(): Promise<string[]> {
-    if (!articleCache || Date.now() - articleCache.at > ARTICLE_CACHE_MS) {
-      articleCache = { at: Date.now(), articles: repository.listLawArticles() };
-    }
-    return articleCache.articles;
-  }
+  const { findNote, matcher } = createContentLookup(options.content ?? loadContent());
+  // Article numbers and form relations change only on ingest: a minute of caching saves queries.
+  const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
+  const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
 
   async function search(params: KbSearchParams): Promise<KbSearchResponse> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
@@ -138,6 +139,11 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       Math.max(MIN_VECTOR_NEIGHBOURS, k * 2),
     );
     const known = await listKnownArticles();
+    const role = params.context?.userType;
+    const guides = computeGuideSteering(
+      matcher.matchGuides({ question: params.q, role, questionnaire: params.context }),
+      role,
+    );
     const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);
     const lexical = await repository.findCandidates({
@@ -145,18 +151,23 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       stats,
       types: storedTypes,
       articles: listPlannedArticles(plan, known),
+      ids: [...guides.boosts.keys()],
       limit: Math.max(50, k * 4),
     });
     const neighbours = nearest ? await nearest : null;
     const rows = neighbours ? fuseCandidates(lexical, neighbours) : lexical;
-    // A few spares: the modified-law notes and de-duplication change how many survive.
-    const ranked = rankCandidates(rows, plan, known).slice(0, k + RANK_SPARES);
+    // A few spares: de-duplication changes how many survive.
+    const ranked = addResponseForms(
+      rankCandidates(rows, plan, known, guides.boosts),
+      await listResponseForms(),
+      readFilingParty(role),
+    ).slice(0, k + RANK_SPARES);
     const loaded = await repository.loadSources(ranked.map((candidate) => candidate.id));
     return {
       query: params.q,
       lang: plan.lang,
       types: [...types],
-      results: buildHits(ranked, loaded, plan, types, k),
+      results: buildHits(ranked, loaded, plan, types, k, findNote),
       excludedSituation: plan.excluded,
       steeredArticles: readSteeringReferences(params.context),
     };

@@ -1,70 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type {
-  CaselawSource,
-  FormSource,
-  InfoSource,
-  LawSource,
-  ModifiedLawSource,
-} from '@lexlogis/contracts';
+import type { CaselawSource, FormSource, InfoSource } from '@lexlogis/contracts';
+import { SourceExcerpt } from './source-excerpt';
 import { SourceLink } from './source-link';
 
 type OnOpen = () => void;
-
-function Excerpt({ text, lang }: { text?: string; lang?: 'en' | 'fr' }) {
-  if (!text?.trim()) return null;
-  return (
-    <p lang={lang} className="line-clamp-6 whitespace-pre-line text-sm text-slate-700">
-      {text}
-    </p>
-  );
-}
-
-/**
- * An article: its citation, text and consolidation date, labelled an unofficial copy next to
- * the official link. In the English interface, a French-only text says so and links the
- * official English page.
- */
-export function LawSourceItem({
-  source,
-  onOpen,
-}: {
-  source: LawSource | ModifiedLawSource;
-  onOpen: OnOpen;
-}) {
-  const { t, i18n } = useTranslation();
-  const frenchOnly = i18n.resolvedLanguage === 'en' && source.lang === 'fr';
-  const citation =
-    source.title ||
-    (source.article ? t('chat.sources.law.article', { article: source.article }) : '');
-  return (
-    <div className="flex flex-col gap-1.5">
-      <p className="text-sm font-semibold text-slate-900">{citation}</p>
-      {source.pageTitle && <p className="text-xs text-slate-600">{source.pageTitle}</p>}
-      {source.type === 'MODIFIED_LAW' && (
-        <p className="text-xs font-medium text-amber-800">{t('chat.sources.law.amended')}</p>
-      )}
-      {frenchOnly && <p className="text-xs text-slate-600">{t('chat.sources.law.frenchOnly')}</p>}
-      <Excerpt text={source.content} lang={source.lang} />
-      <p className="text-xs text-slate-600">
-        {t('chat.sources.law.unofficial')}
-        {source.consolidationDate &&
-          ` · ${t('chat.sources.law.consolidated', { date: source.consolidationDate })}`}
-      </p>
-      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {source.url && (
-          <SourceLink href={source.url} onOpen={onOpen}>
-            {t('chat.sources.law.official')}
-          </SourceLink>
-        )}
-        {frenchOnly && source.urlEn && (
-          <SourceLink href={source.urlEn} onOpen={onOpen}>
-            {t('chat.sources.law.officialEnglish')}
-          </SourceLink>
-        )}
-      </div>
-    </div>
-  );
-}
 
 export function DocumentSourceItem({ source, onOpen }: { source: InfoSource; onOpen: OnOpen }) {
   const { t } = useTranslation();
@@ -72,7 +11,7 @@ export function DocumentSourceItem({ source, onOpen }: { source: InfoSource; onO
     <div className="flex flex-col gap-1.5">
       <p className="text-sm font-semibold text-slate-900">{source.title || source.pageTitle}</p>
       {source.pageSource && <p className="text-xs text-slate-600">{source.pageSource}</p>}
-      <Excerpt text={source.content} lang={source.lang} />
+      <SourceExcerpt text={source.content} lang={source.lang} />
       {source.url && (
         <SourceLink href={source.url} onOpen={onOpen}>
           {t('chat.sources.open')}
@@ -100,7 +39,7 @@ export function DecisionSourceItem({ source, onOpen }: { source: CaselawSource; 
           .filter(Boolean)
           .join(' · ')}
       </p>
-      <Excerpt text={source.content} lang={source.lang} />
+      <SourceExcerpt text={source.content} lang={source.lang} />
       {source.url && (
         <SourceLink href={source.url} onOpen={onOpen}>
           {t('chat.sources.decision.open')}

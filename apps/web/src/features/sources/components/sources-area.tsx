@@ -11,12 +11,8 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { registerSourceClick } from '../api/register-source-click';
-import {
-  DecisionSourceItem,
-  DocumentSourceItem,
-  FormSourceItem,
-  LawSourceItem,
-} from './source-items';
+import { LawSourceItem } from './law-source-item';
+import { DecisionSourceItem, DocumentSourceItem, FormSourceItem } from './source-items';
 
 /** Each tab and the flag that turns it on (spec 01 §6). */
 export const SOURCE_TAB_FLAGS: Record<SourceTab, KnownFeatureFlagName> = {

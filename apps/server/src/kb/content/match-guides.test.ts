@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { makeGuide } from '../../test/fixture-content';
+import { CONFIDENT_SCORE, createGuideMatcher, pickAnswerGuides, tokenize } from './match-guides';
+
+const senior = makeGuide();
+const pests = makeGuide({
+  id: 'pests',
+  appliesTo: {
+    roles: ['tenant', 'landlord'],
+    concepts: {
+      en: ['cockroaches', 'bed bugs', 'mice', 'exterminator', 'pest control'],
+      fr: ['coquerelles', 'punaises de lit', 'souris', 'exterminateur', 'vermine'],
+    },
+  },
+  answer: { en: 'Pests.', fr: 'Vermine.', articles: ['1910'] },
+});
+const rentIncrease = makeGuide({
+  id: 'rent-increase',
+  appliesTo: {
+    roles: ['tenant', 'landlord'],
+    concepts: {
+      en: ['rent increase', 'raise the rent', 'notice of modification'],
+      fr: ['augmentation de loyer', 'hausse de loyer', 'avis de modification'],
+    },
+  },
+  answer: { en: 'Increase.', fr: 'Hausse.', articles: ['1942'] },
+});
+const landlordOnly = makeGuide({
+  id: 'unpaid-rent',
+  appliesTo: {
+    roles: ['landlord'],
+    concepts: {
+      en: ['unpaid rent', 'tenant does not pay'],
+      fr: ['loyer impayé', 'retard de loyer'],
+    },
+  },
+  answer: { en: 'Unpaid.', fr: 'Impayé.', articles: ['1971'] },
+});
+const { matchGuides } = createGuideMatcher([senior, pests, rentIncrease, landlordOnly]);
+
+const ids = (question: string, extra: Parameters<typeof matchGuides>[0] = { question }) =>
+  matchGuides({ ...extra, question }).map((match) => match.guide.id);
+
+describe('matchGuides', () => {
+  it('finds a guide from everyday words, plurals and accents included', () => {
+    expect(ids('There are cockroaches everywhere, the landlord refuses an exterminator')[0]).toBe(
+      'pests',
+    );
+    expect(ids('Il y a des coquerelles partout dans mon logement')[0]).toBe('pests');
+    expect(ids('Mon propriétaire demande une HAUSSE DE LOYER de 10 %')[0]).toBe('rent-increase');
+  });
+
+  it('needs every content word of a phrase, in any order', () => {
+    expect(ids('The landlord wants more rent')).not.toContain('rent-increase');
+    expect(ids('The landlord wants to increase the rent')).toContain('rent-increase');
+  });
+
+  it('finds nothing in a question about something else', () => {
+    expect(ids('Can I rent a car for the weekend?')).toEqual([]);
+    expect(ids('')).toEqual([]);
+  });
+
+  it('weighs a guide of another role down, without hiding it', () => {
+    const asTenant = matchGuides({ question: 'unpaid rent', role: 'tenant' })[0];
+    const asLandlord = matchGuides({ question: 'unpaid rent', role: 'landlord' })[0];
+    expect(asTenant?.guide.id).toBe('unpaid-rent');
+    expect(asLandlord?.score).toBeGreaterThan(asTenant?.score ?? Infinity);
+  });
+
+  it('adds confidence when retrieval found the guide’s articles, or the questionnaire agrees', () => {
+    const guide = makeGuide({
+      appliesTo: {
+        ...senior.appliesTo,
+        questionnaire: [{ field: 'tenant65Over', equals: true }],
+      },
+    });
+    const matcher = createGuideMatcher([guide]);
+    const question = 'repossession of my apartment';
+    const plain = matcher.matchGuides({ question })[0]?.score ?? 0;
+    const agreed = matcher.matchGuides({ question, questionnaire: { tenant65Over: true } })[0];
+    const contradicted = matcher.matchGuides({ question, questionnaire: { tenant65Over: false } });
+    const retrieved = matcher.matchGuides({ question, articles: ['1959.1', '1960'] })[0];
+    expect(agreed?.score).toBeGreaterThan(plain);
+    expect(retrieved?.score).toBeGreaterThan(plain);
+    expect(contradicted[0]?.score).toBeLessThan(plain);
+  });
+
+  it('answers from a confident guide only, with a close second', () => {
+    const strong = matchGuides({
+      question: 'bed bugs and cockroaches, the exterminator never came',
+    });
+    expect(strong[0]?.score).toBeGreaterThanOrEqual(CONFIDENT_SCORE);
+    expect(pickAnswerGuides(strong).map((match) => match.guide.id)).toEqual(['pests']);
+    expect(pickAnswerGuides([{ guide: pests, score: CONFIDENT_SCORE - 0.1, matched: [] }])).toEqual(
+      [],
+    );
+    const both = pickAnswerGuides([
+      { guide: senior, score: 6, matched: [] },
+      { guide: pests, score: 4, matched: [] },
+      { guide: rentIncrease, score: 3.5, matched: [] },
+    ]);
+    expect(both.map((match) => match.guide.id)).toEqual(['repossession-senior', 'pests']);
+  });
+
+  it('tokenizes folded words and drops punctuation', () => {
+    expect(tokenize('L’éviction, c’est—quoi?')).toEqual(['l', 'eviction', 'c', 'est', 'quoi']);
+  });
+});

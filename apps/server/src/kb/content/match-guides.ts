@@ -1,0 +1,166 @@
+import { foldAccents } from '../../lib/fold-accents';
+import type { SituationGuide } from './content-schema';
+
+/**
+ * Which situation guides a question is about, from the guides' own concept phrases (the words
+ * people use for the situation, written with the guide from the articles). A phrase matches when
+ * all its content words occur in the question; rare words (named by few guides) weigh more than
+ * words every guide uses ("rent", "loyer"). Retrieval boosts the matched guides' articles, and the
+ * offline composer answers from the best guide when the match is confident.
+ */
+
+type Role = SituationGuide['appliesTo']['roles'][number];
+type Condition = NonNullable<SituationGuide['appliesTo']['questionnaire']>[number];
+
+export type GuideMatchInput = {
+  question: string;
+  /** The asker's role when the questionnaire says so (never a skipped questionnaire's default). */
+  role?: Role | null;
+  /** Questionnaire answers the user gave (and facts of the question, e.g. an age of 65+). */
+  questionnaire?: Readonly<Partial<Record<Condition['field'], unknown>>> | null;
+  /** Articles retrieval found, best first: agreement with a guide's answer adds confidence. */
+  articles?: readonly string[];
+};
+
+export type GuideMatch<G extends SituationGuide = SituationGuide> = {
+  guide: G;
+  score: number;
+  /** The concept phrases found in the question. */
+  matched: string[];
+};
+
+/** What a word named by one guide only is worth; a word every guide names is worth much less. */
+const RARE_WORD_WEIGHT = 3;
+/** A guide is "confidently" matched from this score: one rare word, or two common ones. */
+export const CONFIDENT_SCORE = 2.5;
+/** Further matched phrases add a share of their weight: many weak hits do not beat one strong. */
+const EXTRA_PHRASE_SHARE = 0.35;
+const OTHER_ROLE_FACTOR = 0.3;
+const CONTRADICTED_FACTOR = 0.3;
+const QUESTIONNAIRE_BONUS = 1;
+const ARTICLE_AGREEMENT_BONUS = 0.75;
+const TOP_ARTICLES = 5;
+/** A word may carry this many extra letters and still match ("repair" → "repairs"). */
+const SUFFIX_SLACK = 3;
+const MIN_PREFIX_LENGTH = 4;
+
+const STOP_WORDS = new Set(
+  (
+    'a an the of to in on at for by with from my your his her their our is are be been was it this that ' +
+    'and or not no me i we you he she they do does did can could may must should will would has have had ' +
+    'le la les l un une des de du d au aux a en et ou ne pas mon ma mes ton ta tes son sa ses notre votre ' +
+    'leur leurs je j tu il elle nous vous ils elles on est sont etre ai as avez ont que qu qui se s y ce c ' +
+    'cet cette par pour sur dans avec sans plus'
+  ).split(' '),
+);
+
+export function tokenize(text: string): string[] {
+  return foldAccents(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+}
+
+function contentWords(phrase: string): string[] {
+  return tokenize(phrase).filter((word) => !STOP_WORDS.has(word));
+}
+
+/** "repair" matches "repairs", "cockroach" "cockroaches"; short words must match exactly. */
+function wordMatches(conceptWord: string, questionWord: string): boolean {
+  if (conceptWord === questionWord) return true;
+  if (conceptWord.length < MIN_PREFIX_LENGTH) return false;
+  const stem = conceptWord.endsWith('s') ? conceptWord.slice(0, -1) : conceptWord;
+  return questionWord.startsWith(stem) && questionWord.length - stem.length <= SUFFIX_SLACK;
+}
+
+type Phrase = { text: string; words: string[] };
+type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
+
+function conditionHolds(condition: Condition, answers: GuideMatchInput['questionnaire']) {
+  const value = answers?.[condition.field];
+  return value === undefined ? null : value === condition.equals;
+}
+
+export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[]) {
+  const indexed: IndexedGuide<G>[] = guides.map((guide) => ({
+    guide,
+    phrases: [...guide.appliesTo.concepts.en, ...guide.appliesTo.concepts.fr]
+      .map((text) => ({ text, words: contentWords(text) }))
+      .filter((phrase) => phrase.words.length > 0),
+  }));
+  // How many guides name each word: the fewer, the more the word says about a situation.
+  const guideCount = new Map<string, number>();
+  for (const entry of indexed) {
+    for (const word of new Set(entry.phrases.flatMap((phrase) => phrase.words))) {
+      guideCount.set(word, (guideCount.get(word) ?? 0) + 1);
+    }
+  }
+  const total = Math.max(1, indexed.length);
+  const weightOf = (word: string) =>
+    (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
+
+  function scorePhrases(entry: IndexedGuide<G>, words: readonly string[]) {
+    const hits: Array<{ text: string; weight: number }> = [];
+    for (const phrase of entry.phrases) {
+      const found = phrase.words.every((word) => words.some((q) => wordMatches(word, q)));
+      if (found) {
+        const weight = phrase.words.reduce((sum, word) => sum + weightOf(word), 0);
+        hits.push({ text: phrase.text, weight });
+      }
+    }
+    hits.sort((left, right) => right.weight - left.weight);
+    const [best, ...rest] = hits;
+    const score = best
+      ? best.weight + EXTRA_PHRASE_SHARE * rest.reduce((sum, hit) => sum + hit.weight, 0)
+      : 0;
+    return { score, matched: hits.map((hit) => hit.text) };
+  }
+
+  /** Guides the question is about, best first; only those with at least one phrase found. */
+  function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
+    const words = tokenize(input.question);
+    const top = new Set(input.articles?.slice(0, TOP_ARTICLES) ?? []);
+    const matches: GuideMatch<G>[] = [];
+    for (const entry of indexed) {
+      const { guide } = entry;
+      const conditions = guide.appliesTo.questionnaire ?? [];
+      const verdicts = conditions.map((condition) =>
+        conditionHolds(condition, input.questionnaire),
+      );
+      const phrases = scorePhrases(entry, words);
+      if (phrases.score === 0) continue;
+      let score = phrases.score;
+      if (verdicts.length > 0 && verdicts.every((verdict) => verdict === true)) {
+        score += QUESTIONNAIRE_BONUS;
+      }
+      // An answer that contradicts the guide's condition makes it unlikely, not impossible:
+      // people answer the questionnaire quickly and say more in the question.
+      if (verdicts.includes(false)) score *= CONTRADICTED_FACTOR;
+      const agreeing = guide.answer.articles.filter((article) => top.has(article)).length;
+      score += ARTICLE_AGREEMENT_BONUS * Math.min(agreeing, 2);
+      if (input.role && !guide.appliesTo.roles.includes(input.role)) score *= OTHER_ROLE_FACTOR;
+      matches.push({ guide, score: Math.round(score * 1000) / 1000, matched: phrases.matched });
+    }
+    return matches.sort(
+      (left, right) => right.score - left.score || left.guide.id.localeCompare(right.guide.id),
+    );
+  }
+
+  return { matchGuides };
+}
+export type GuideMatcher<G extends SituationGuide = SituationGuide> = ReturnType<
+  typeof createGuideMatcher<G>
+>;
+
+/**
+ * The guides an answer rests on: the best one when it is confident, and a second one that is
+ * nearly as good (a senior tenant's repossession is both "repossession" and "65 and over").
+ */
+export function pickAnswerGuides<G extends SituationGuide>(
+  matches: readonly GuideMatch<G>[],
+): GuideMatch<G>[] {
+  const [best, second] = matches;
+  if (!best || best.score < CONFIDENT_SCORE) return [];
+  return second && second.score >= Math.max(CONFIDENT_SCORE, best.score * 0.6)
+    ? [best, second]
+    : [best];
+}

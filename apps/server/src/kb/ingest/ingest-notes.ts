@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { KbPassageRecord } from '../corpus/kb-records';
+import { ccqLawId } from '../corpus/source-ids';
+import type { LoadedNote } from '../content/load-content';
+import {
+  findExistingSourceIds,
+  removeStaleRows,
+  upsertPassages,
+  type KbExecutor,
+} from './ingest-repository';
+import { refreshSearchStats } from './refresh-search-stats';
+
+/** The owner of note passages in kb_passages: not a corpus file, our reviewed content. */
+export const NOTES_SOURCE_FILE = 'content/notes';
+
+export type NotesReport = { indexed: number; changed: number; removed: number };
+
+/** `law-ccq-1959.1#note-en`: beside the article's own passages, never mistaken for its text. */
+export function notePassageId(article: string, lang: 'en' | 'fr'): string {
+  return `${ccqLawId(article)}#note-${lang}`;
+}
+
+function toPassages(note: LoadedNote): KbPassageRecord[] {
+  const sourceId = ccqLawId(note.article);
+  const details = {
+    kind: 'note',
+    consolidation: note.origin.consolidation,
+    reviewed: note.origin.reviewed,
+  };
+  return (['en', 'fr'] as const).map((lang) => ({
+    id: notePassageId(note.article, lang),
+    sourceId,
+    lang,
+    heading: '',
+    body: note[lang],
+    details,
+  }));
+}
+
+async function countChanged(
+  executor: KbExecutor,
+  passages: readonly KbPassageRecord[],
+): Promise<number> {
+  if (passages.length === 0) return 0;
+  const result = await executor.execute<{ id: string; body: string }>(sql`
+    select id, body from kb_passages where source_file = ${NOTES_SOURCE_FILE}`);
+  const stored = new Map(result.rows.map((row) => [row.id, row.body]));
+  return passages.filter((passage) => stored.get(passage.id) !== passage.body).length;
+}
+
+/**
+ * Indexes the plain-language notes as passages of their article, so an English question
+ * reaches the French law through the English words of its note. Only changed notes are
+ * rewritten; the search statistics are refreshed when anything changed. Notes of articles the
+ * corpus does not hold (a partial corpus in tests) are left out.
+ */
+export async function indexArticleNotes(
+  db: Database,
+  notes: ReadonlyMap<string, LoadedNote>,
+  options: { refreshStats?: boolean } = {},
+): Promise<NotesReport> {
+  const all = [...notes.values()].flatMap(toPassages);
+  const report = await db.transaction(async (tx) => {
+    const existing = await findExistingSourceIds(tx, [...new Set(all.map((p) => p.sourceId))]);
+    const kept = all.filter((passage) => existing.has(passage.sourceId));
+    const changed = await countChanged(tx, kept);
+    await upsertPassages(tx, kept, NOTES_SOURCE_FILE);
+    const before = await tx.execute<{ count: number }>(
+      sql`select count(*)::int as count from kb_passages where source_file = ${NOTES_SOURCE_FILE}`,
+    );
+    await removeStaleRows(
+      tx,
+      NOTES_SOURCE_FILE,
+      [],
+      kept.map((passage) => passage.id),
+    );
+    const removed = Number(before.rows[0]?.count ?? 0) - kept.length;
+    return { indexed: kept.length, changed, removed: Math.max(0, removed) };
+  });
+  if ((report.changed > 0 || report.removed > 0) && options.refreshStats !== false) {
+    await refreshSearchStats(db);
+  }
+  return report;
+}

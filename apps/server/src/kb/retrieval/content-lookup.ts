@@ -1,0 +1,39 @@
+import type { ArticleNote } from '@lexlogis/contracts';
+import type { KbContent } from '../content/load-content';
+import { createGuideMatcher, type GuideMatcher } from '../content/match-guides';
+import type { LoadedGuide } from '../content/load-content';
+import type { FindNote } from './map-source';
+
+/** What search needs of the written legal-information layer: notes by article, a guide matcher. */
+export type ContentLookup = { findNote: FindNote; matcher: GuideMatcher<LoadedGuide> };
+
+export function createContentLookup(content: Pick<KbContent, 'notes' | 'guides'>): ContentLookup {
+  const findNote = (article: string): ArticleNote | undefined => {
+    const note = content.notes.get(article);
+    return (
+      note && {
+        en: note.en,
+        fr: note.fr,
+        consolidation: note.origin.consolidation,
+        reviewed: note.origin.reviewed,
+      }
+    );
+  };
+  return { findNote, matcher: createGuideMatcher(content.guides) };
+}
+
+/** A value reloaded at most once per `ms` (data that only changes on ingest). */
+export function cacheFor<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
+  let cached: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!cached || Date.now() - cached.at > ms) {
+      const value = load();
+      cached = { at: Date.now(), value };
+      // A failed load is not kept: the next search tries again.
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}

@@ -1,0 +1,57 @@
+import type { QuestionnaireUserType } from '@lexlogis/contracts';
+import type { SituationGuide } from '../content/content-schema';
+import { pickAnswerGuides, type GuideMatch } from '../content/match-guides';
+import { ccqLawId, formSourceId } from '../corpus/source-ids';
+
+/**
+ * Retrieval steered by the situation guides a question matches: the articles a guide's answer
+ * rests on come first, its other articles follow, and the forms of the asker's own party are
+ * offered. Boosts are by source id, so ranking treats articles and forms alike.
+ */
+
+const ANSWER_ARTICLE_BOOST = 0.9;
+const GUIDE_ARTICLE_BOOST = 0.3;
+const FORM_BOOST = 0.9;
+/** The second guide of an answer counts a little less than the best one. */
+const SECOND_GUIDE_SHARE = 0.7;
+
+export type GuideSteering = {
+  /** Source id → boost. */
+  boosts: Map<string, number>;
+  /** The guides used, best first. */
+  guides: string[];
+};
+
+type GuideParty = SituationGuide['forms'][number]['party'];
+
+/** Forms of the asker's party; anyone's when the role is not known. */
+export function isFormForRole(
+  party: GuideParty,
+  role: QuestionnaireUserType | null | undefined,
+): boolean {
+  if (!role || party === 'either') return true;
+  if (role === 'landlord') return party === 'landlord';
+  // A sub-tenant files as a lessee (art. 1876); an occupant is on no lease, so no form is theirs.
+  if (role === 'tenant' || role === 'sub-tenant') return party === 'tenant';
+  return false;
+}
+
+export function computeGuideSteering(
+  matches: readonly GuideMatch[],
+  role: QuestionnaireUserType | null | undefined,
+): GuideSteering {
+  const boosts = new Map<string, number>();
+  const add = (id: string, value: number) => boosts.set(id, Math.max(boosts.get(id) ?? 0, value));
+  const picked = pickAnswerGuides(matches);
+  picked.forEach(({ guide }, index) => {
+    const share = index === 0 ? 1 : SECOND_GUIDE_SHARE;
+    for (const article of guide.articles) add(ccqLawId(article), GUIDE_ARTICLE_BOOST * share);
+    for (const article of guide.answer.articles) {
+      add(ccqLawId(article), ANSWER_ARTICLE_BOOST * share);
+    }
+    for (const form of guide.forms) {
+      if (isFormForRole(form.party, role)) add(formSourceId(form.form), FORM_BOOST * share);
+    }
+  });
+  return { boosts, guides: picked.map(({ guide }) => guide.id) };
+}

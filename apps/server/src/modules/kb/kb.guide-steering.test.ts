@@ -1,0 +1,67 @@
+import type { KbSearchResponse } from '@lexlogis/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../kb/content/load-content';
+import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
+import { silentProgress } from '../../kb/ingest/ingest-progress';
+import { makeGuide } from '../../test/fixture-content';
+import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createKbService, type KbService } from './kb.service';
+
+const idsOf = (response: KbSearchResponse) => response.results.map((hit) => hit.source.id);
+
+describe('search steered by situation guides and received notices (real corpus)', () => {
+  let database: TestDatabase;
+  let withGuide: KbService;
+  let withoutGuide: KbService;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await ingestCorpus(database.db, REAL_CORPUS_DIR, silentProgress);
+    const { notes } = loadContent();
+    // The fixture guide answers a senior tenant's repossession from art. 1959.1, form TAL-811A.
+    withGuide = createKbService(database.db, { content: { notes, guides: [makeGuide()] } });
+    withoutGuide = createKbService(database.db, { content: { notes, guides: [] } });
+  });
+  afterAll(() => database.dispose());
+
+  it('moves the article a matched guide answers from to the top', async () => {
+    const params = {
+      q: 'What is a repossession?',
+      k: 10,
+      lang: 'en' as const,
+      types: ['LAW' as const],
+    };
+    const steered = idsOf(await withGuide.search(params));
+    const plain = idsOf(await withoutGuide.search(params));
+    const rank = (ids: Array<string | undefined>) => ids.indexOf('law-ccq-1959.1');
+    expect(rank(steered)).toBeGreaterThanOrEqual(0);
+    expect(rank(steered)).toBeLessThanOrEqual(1);
+    expect(rank(plain) === -1 || rank(plain) > rank(steered)).toBe(true);
+  });
+
+  it('offers the guide’s forms to the party who files them only', async () => {
+    const q = 'repossession of the apartment';
+    const asTenant = await withGuide.search({ q, k: 30, context: { userType: 'tenant' } });
+    const asLandlord = await withGuide.search({ q, k: 30, context: { userType: 'landlord' } });
+    const rank = (response: KbSearchResponse) => idsOf(response).indexOf('form-tal-811a');
+    expect(rank(asTenant)).toBeGreaterThanOrEqual(0);
+    expect(rank(asLandlord) === -1 || rank(asLandlord) > rank(asTenant)).toBe(true);
+  });
+
+  it('brings the answering form after a notice the tenant received (TAL-806A → TAL-810A)', async () => {
+    const q = 'I received a notice of rent increase TAL-806A';
+    const types = ['FORM' as const];
+    const tenant = idsOf(
+      await withoutGuide.search({ q, k: 10, types, context: { userType: 'tenant' } }),
+    );
+    const notice = tenant.indexOf('form-tal-806a');
+    expect(notice).toBeGreaterThanOrEqual(0);
+    expect(tenant).toContain('form-tal-810a');
+    const landlord = idsOf(
+      await withoutGuide.search({ q, k: 10, types, context: { userType: 'landlord' } }),
+    );
+    // The landlord sent the notice: its answer is not pushed on them.
+    expect(landlord.indexOf('form-tal-810a')).not.toBe(landlord.indexOf('form-tal-806a') + 1);
+  });
+});
