@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
@@ -25,6 +25,9 @@ import { kbRoutes } from './modules/kb/kb.routes';
 import { createKbService } from './modules/kb/kb.service';
 import { lawyerProfilesRoutes } from './modules/lawyer-profiles/lawyer-profiles.routes';
 import { createLawyerProfilesRepository } from './modules/lawyer-profiles/lawyer-profiles.repository';
+import { createRoleRequestsRepository } from './modules/role-requests/role-requests.repository';
+import { roleRequestsRoutes } from './modules/role-requests/role-requests.routes';
+import { createRoleRequestsService } from './modules/role-requests/role-requests.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -48,6 +51,8 @@ export type AppDeps = {
   logger?: LoggerOptions;
   /** Defaults to SMTP_URL, else (outside production) the DATA_DIR/outbox files. */
   mailer?: Mailer;
+  /** Sees every route as it is registered (tests walk them to check each one's guard). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const API_PREFIX = '/api';
@@ -66,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -96,10 +102,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Development mail only: in production this route is not registered at all.
   if (env.NODE_ENV !== 'production') await app.register(outboxRoutes, { dataDir: env.DATA_DIR });
 
+  const roleRequestsService = createRoleRequestsService({
+    repository: createRoleRequestsRepository(database.db),
+    clock,
+  });
   const usersService = createUsersService({
     repository: createUsersRepository(database.db),
     clock,
     findIdentity: (sub) => idp.store.accounts.findUserBySub(sub),
+    roleRequests: roleRequestsService,
   });
   const guard = createSessionGuard({
     verifyAccessToken: idp.sessions.verifyActiveAccessToken,
@@ -116,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authRoutes, { prefix: API_PREFIX, service: authService, guard });
   await app.register(usersRoutes, { prefix: API_PREFIX, service: usersService, guard });
+  await app.register(roleRequestsRoutes, {
+    prefix: API_PREFIX,
+    service: roleRequestsService,
+    guard,
+  });
 
   const featureFlagsService = createFeatureFlagsService(createFeatureFlagsRepository(database.db));
   await app.register(featureFlagsRoutes, {

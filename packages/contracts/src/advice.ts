@@ -46,6 +46,11 @@ export const adviceItemSchema = z.object({
   sources: sourceListSchema.default([]),
   /** How many times a source of this advice was opened (POST /advices/source/{id}/click). */
   sourceClicks: z.number().int().nonnegative().optional(),
+  /**
+   * True when a client wrote this answer and its sources (store-advice), not our pipeline:
+   * neither is verified, and clients must not present them as if they were.
+   */
+  clientAuthored: z.boolean().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   ...legacySourceListsShape,

@@ -42,6 +42,12 @@ export const ERROR_CATALOG = {
   ADMIN_REQUIRED: { status: 403, message: 'Unauthorized: Admin access required' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to perform this action' },
   FORM_ACCESS_DENIED: { status: 403, message: 'You do not have permission to update this form' },
+  ROLE_REQUEST_NOT_FOUND: { status: 404, message: 'Role request not found' },
+  ROLE_REQUEST_ALREADY_DECIDED: {
+    status: 409,
+    message: 'This role request has already been decided',
+  },
+  ROLE_ALREADY_GRANTED: { status: 409, message: 'You already have the lawyer role' },
   FEATURE_FLAGS_SESSION_REQUIRED: {
     status: 401,
     message: 'User session is required to fetch feature flags.',

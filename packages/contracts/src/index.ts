@@ -5,6 +5,7 @@ export * from './primitives';
 export * from './pagination';
 export * from './profile';
 export * from './user';
+export * from './role-request';
 export * from './form-answer';
 export * from './source';
 export * from './legacy-sources';

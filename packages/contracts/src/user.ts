@@ -7,7 +7,14 @@ import {
   isoDateTimeSchema,
   optionalLinkSchema,
 } from './primitives';
-import { CITY_MAX_LENGTH, ageGroupSchema, languageSchema, userRoleSchema } from './profile';
+import {
+  AGE_GROUPS,
+  CITY_MAX_LENGTH,
+  PROFILE_UNSET,
+  ageGroupSchema,
+  languageSchema,
+  userRoleSchema,
+} from './profile';
 
 export const USER_STATUSES = ['UNCONFIRMED', 'CONFIRMED', 'SUSPENDED'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -93,6 +100,25 @@ export const updateUserRequestSchema = z
     message: 'At least one field must be provided',
   });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/**
+ * What the server accepts for PATCH /users/{id}: updateUserRequestSchema widened to accept ''
+ * for city and ageGroup, because spec 01 §5 saves an empty answer as 'na' and a client that
+ * sends '' must get that rather than a 400. `role: 'lawyer'` from a non-administrator does not
+ * grant the role: it files a request an administrator decides (see role-request.ts).
+ */
+export const updateUserBodySchema = z
+  .object({
+    city: z.string().trim().max(CITY_MAX_LENGTH).optional(),
+    ageGroup: z.enum([...AGE_GROUPS, PROFILE_UNSET, '']).optional(),
+    language: languageSchema.optional(),
+    acceptedPolicies: z.boolean().optional(),
+    role: userRoleSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'At least one field must be provided',
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /** POST /users (public): registration data plus the identity-provider id. */
 export const registerUserRequestSchema = z.object({

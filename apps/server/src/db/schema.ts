@@ -7,15 +7,18 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import {
   ADVICE_STATUSES,
   BUILDING_AGES,
   BUILDING_TYPES,
   EXCLUDED_SITUATIONS,
   FEEDBACK_KINDS,
+  LAWYER_ROLE_REQUEST_STATUSES,
   LEASE_TERM_TYPES,
   QUESTIONNAIRE_USER_TYPES,
   type LegacySourceLists,
@@ -147,6 +150,30 @@ export const users = pgTable('users', {
 });
 
 /**
+ * A user's request for the lawyer role: only an administrator grants it (docs/decisions.md).
+ * At most one pending request per user; decided ones stay as the record of who decided.
+ */
+export const lawyerRoleRequests = pgTable(
+  'lawyer_role_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: LAWYER_ROLE_REQUEST_STATUSES }).notNull().default('pending'),
+    requestedAt: timestamptz('requested_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('lawyer_role_requests_one_pending_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending'`),
+    index('lawyer_role_requests_status_idx').on(table.status, table.requestedAt),
+  ],
+);
+
+/**
  * Questionnaire answers (spec 01 §3, spec 02 §3 "Form answer"). A user may have several rows
  * over time; users.form_answer_id points at the current one. A conversation keeps its own copy
  * of the answers it was asked with (a snapshot, see docs/decisions.md), so editing this row
@@ -266,6 +293,11 @@ export const advices = pgTable(
     sourceClicks: integer('source_clicks').notNull().default(0),
     /** Internal failure detail for operators; never sent to clients. */
     errorMessage: text('error_message'),
+    /**
+     * The answer was written by a client (store-advice), not by our pipeline: its text and
+     * sources are unchecked, so it is never given to the model as something it said.
+     */
+    clientAuthored: boolean('client_authored').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

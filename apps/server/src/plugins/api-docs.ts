@@ -14,7 +14,7 @@ const DOCS_CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

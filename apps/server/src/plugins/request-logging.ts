@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino, type DestinationStream, type Level } from 'pino';
+import { carriesModelPayload, toLoggableError } from '../lib/loggable-error';
 
 export type LoggerOptions = {
   level?: Level | 'silent';
@@ -44,12 +45,17 @@ const REDACT_PATHS = [
   '*.cookie',
 ];
 
+/** Defence in depth: an `err` from the model is cut down wherever it is logged. */
+function serializeError(error: Error) {
+  return carriesModelPayload(error) ? toLoggableError(error) : pino.stdSerializers.err(error);
+}
+
 export function createLogger(options: LoggerOptions = {}): FastifyBaseLogger {
   return pino(
     {
       level: options.level ?? 'info',
       redact: { paths: REDACT_PATHS, censor: REDACTED },
-      serializers: { err: pino.stdSerializers.err },
+      serializers: { err: serializeError },
     },
     options.stream ?? pino.destination(1),
   );

@@ -3,6 +3,15 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const ALLOWED_ORIGIN = 'https://app.lexlogis.test';
 
+/** The sources of one CSP directive, e.g. "'self' data:" for img-src. */
+function readDirective(csp: string, name: string): string | undefined {
+  const directive = csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+  return directive?.slice(name.length + 1);
+}
+
 describe('security headers and CORS', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -21,7 +30,7 @@ describe('security headers and CORS', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data: https:");
+      expect(readDirective(csp, 'img-src')).toBe("'self' data: https://*.googleusercontent.com");
       expect(csp).toContain("connect-src 'self'");
     },
   );
@@ -77,6 +86,7 @@ describe('security headers and CORS', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(readDirective(csp, 'img-src')).toBe("'self' data:");
     // The SPA keeps its stricter policy.
     const spaCsp = (await testApp.app.inject({ url: '/healthz' })).headers[
       'content-security-policy'

@@ -6,14 +6,22 @@ import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
 
 /**
+ * Google's avatar host: the picture of an account made with Google sign-in. Any other remote
+ * picture is refused and the avatar shows initials (it falls back when an image fails).
+ */
+export const AVATAR_IMAGE_HOST = 'https://*.googleusercontent.com';
+
+/**
  * CSP for the built SPA: everything from our origin, inline styles for UI libraries that set
- * style attributes, and remote images (avatars). /api/docs replaces it with Swagger UI's own.
+ * style attributes, and no remote images but Google avatars: an image from any host would tell
+ * that host who read the page (a tracking beacon in an answer, a profile picture).
+ * /api/docs replaces it with Swagger UI's own.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
+  imgSrc: ["'self'", 'data:', AVATAR_IMAGE_HOST],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],

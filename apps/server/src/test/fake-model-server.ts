@@ -14,6 +14,8 @@ export type FakeModelServerOptions = {
   chunks: string[];
   /** Answer with this HTTP error instead of a stream. */
   failWith?: number;
+  /** The JSON body of that error (default: an OpenAI-style 'upstream failure'). */
+  failBody?: unknown;
   /** Send the first chunk, then stay silent until the client goes away. */
   hangAfterFirstChunk?: boolean;
 };
@@ -94,9 +96,10 @@ export async function startFakeModelServer(options: FakeModelServerOptions) {
       });
       if (options.failWith) {
         response.writeHead(options.failWith, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({ error: { message: 'upstream failure', type: 'server_error' } }),
-        );
+        const body = options.failBody ?? {
+          error: { message: 'upstream failure', type: 'server_error' },
+        };
+        response.end(JSON.stringify(body));
         return;
       }
       response.on('close', () => (clientGone = true));

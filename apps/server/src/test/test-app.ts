@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { Clock } from '../lib/clock';
 import type { DatabaseHandle } from '../db/client';
@@ -24,6 +24,8 @@ export type TestAppOptions = {
   routes?: (app: FastifyInstance) => void | Promise<void>;
   /** Replaces the default mailer (the outbox files in this app's own DATA_DIR). */
   mailer?: Mailer;
+  /** Sees every route as buildApp registers it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** A clock tests move forward to reach expiries (tokens, codes, lockout windows). */
@@ -91,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     logger: { level: env.LOG_LEVEL, stream },
     mailer: options.mailer,
+    onRoute: options.onRoute,
   });
   await options.routes?.(app);
   await app.ready();

@@ -25,7 +25,7 @@ export const adviceItemsRoutes: FastifyPluginAsyncZod<AdviceItemsRoutesOptions> 
   app,
   { service, feedback, guard },
 ) => {
-  const preValidation = guard.requireSession;
+  const onRequest = guard.requireSession;
   const tags = ADVICE_TAGS;
   const security = SECURITY;
 
@@ -34,7 +34,7 @@ export const adviceItemsRoutes: FastifyPluginAsyncZod<AdviceItemsRoutesOptions> 
     app.post(
       path,
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           summary: 'Ask a question in a conversation (status submitted; rate limited per user)',
@@ -60,7 +60,7 @@ export const adviceItemsRoutes: FastifyPluginAsyncZod<AdviceItemsRoutesOptions> 
   app.patch(
     '/advices/items/:id/status',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Change the status of an advice (allowed transitions only, else 409)',
@@ -76,7 +76,7 @@ export const adviceItemsRoutes: FastifyPluginAsyncZod<AdviceItemsRoutesOptions> 
   app.post(
     '/advices/:id/store-advice',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Store a finished answer with its sources (legacy lists rebuilt from them)',
@@ -92,7 +92,7 @@ export const adviceItemsRoutes: FastifyPluginAsyncZod<AdviceItemsRoutesOptions> 
   app.post(
     '/advices/source/:id/click',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Count a source opened from an advice (:id is the advice id)',
@@ -107,7 +107,7 @@ export const adviceItemsRoutes: FastifyPluginAsyncZod<AdviceItemsRoutesOptions> 
   app.post(
     '/flaggedResponse',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Feedback on an answer; a second one for the same advice updates it',

@@ -97,7 +97,9 @@ export function createAdviceItemsService(deps: AdviceItemsServiceDeps) {
     /**
      * Stores an answer a client wrote (spec 02 §7 store-advice). The text is checked and cleaned
      * like a streamed one, and the legacy lists are rebuilt from the sources (taken from the
-     * lists when only those are sent) so the two never disagree.
+     * lists when only those are sent) so the two never disagree. It is marked client-authored:
+     * the client chose its sources too, so neither is verified, and the model never gets it as
+     * history.
      */
     async storeAdvice(
       session: RequestSession,
@@ -117,6 +119,7 @@ export function createAdviceItemsService(deps: AdviceItemsServiceDeps) {
         legacyLists: buildLegacySourceLists(sources),
         status: 'ready' as const,
         errorMessage: null,
+        clientAuthored: true,
       };
       if (existing === undefined) {
         if (!request.question?.trim()) {

@@ -3,9 +3,11 @@ import {
   buildLegacySourceLists,
   type AdviceStreamEvent,
 } from '@lexlogis/contracts';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNVERIFIED_CITATION_MARK } from '../../ai/citation-checker';
 import { UNVERIFIED_QUANTITY_MARK } from '../../ai/quantity-checker';
+import { advices } from '../../db/schema';
 import { startFakeModelServer } from '../../test/fake-model-server';
 import { createSignedInUser } from '../../test/signed-in-user';
 import type { TestApp } from '../../test/test-app';
@@ -104,5 +106,55 @@ describe('POST /api/advice/lambda with an openai-compatible model', () => {
     const retry = await streamAnswer(testApp, user, conversation.id, advice);
     expect(retry.response.statusCode).toBe(200);
     expect(retry.events.at(-1)?.type).toBe('error');
+  });
+
+  it('logs a model failure as name, message and status only: no question, history or response body', async () => {
+    const question = 'Zorblax tenant question 4711: may my landlord keep my deposit?';
+    const responseSecret = 'response-body-secret-8350';
+    const server = await startFakeModelServer({
+      format: 'openai',
+      chunks: [],
+      failWith: 400,
+      // Some providers echo the request back in their error bodies.
+      failBody: {
+        error: { message: 'upstream failure', type: 'invalid_request_error' },
+        echo: { question, note: responseSecret },
+      },
+    });
+    cleanups.push(server.close);
+    const testApp = await createChatTestApp({ env: openAiModelEnv(server.baseUrl) });
+    cleanups.push(testApp.close);
+    const user = await createSignedInUser(testApp, { email: 'logs@example.com' });
+    const conversation = await createConversation(testApp, user);
+    // An earlier turn the server answered: it goes to the model as history.
+    const first = await askQuestion(testApp, user, conversation.id, 'History turn question 9021?');
+    await testApp.database.db
+      .update(advices)
+      .set({ status: 'ready', answer: 'History answer 9021 from an earlier turn.' })
+      .where(eq(advices.id, first.id));
+    testApp.clock.advance(60);
+    const advice = await askQuestion(testApp, user, conversation.id, question);
+    const { events } = await streamAnswer(testApp, user, conversation.id, advice);
+    expect(events.at(-1)?.type).toBe('error');
+    // The model really was sent the question and the history: the logs could have carried them.
+    expect(JSON.stringify(server.requests[0]?.body)).toContain('Zorblax');
+    expect(JSON.stringify(server.requests[0]?.body)).toContain('History answer 9021');
+
+    const failure = testApp.logs.find((line) => line.includes('advice answer failed'));
+    expect(failure).toBeDefined();
+    expect(JSON.parse(failure!)).toMatchObject({
+      error: { name: 'AI_APICallError', message: 'upstream failure', statusCode: 400 },
+    });
+    const logs = testApp.logs.join('\n');
+    for (const secret of [
+      'Zorblax',
+      responseSecret,
+      '9021',
+      'security deposit',
+      'requestBodyValues',
+      'responseBody',
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
   });
 });

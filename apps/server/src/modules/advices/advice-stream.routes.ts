@@ -29,7 +29,7 @@ export const adviceStreamRoutes: FastifyPluginAsyncZod<AdviceStreamRoutesOptions
   app.post(
     '/advice/lambda',
     {
-      preValidation: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: {
         tags: ADVICE_TAGS,
         summary:

@@ -17,6 +17,7 @@ import { HISTORY_TURNS, type AnswerModel, type HistoryTurn } from '../../ai/answ
 import { RETRIEVAL_RESULTS } from '../../ai/pick-sources';
 import type { ConversationFormAnswersCopy } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { toLoggableError } from '../../lib/loggable-error';
 import { isUuid } from '../../lib/uuid';
 import type { RequestSession } from '../auth/session';
 import { buildRetrievalContext } from '../form-answers/build-retrieval-context';
@@ -89,7 +90,10 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       modelId: outcome.model.id,
     };
     if (outcome.status === 'error') {
-      log.warn({ adviceId: advice.id, err: outcome.error }, 'advice answer failed');
+      log.warn(
+        { adviceId: advice.id, error: toLoggableError(outcome.error) },
+        'advice answer failed',
+      );
       const row = await repository.updateAdvice(
         advice.id,
         {
@@ -186,7 +190,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       // waits on the network, so only its retrieval is gated.
       outcome = await (composesLocally ? deps.gate(work) : work());
     } catch (error) {
-      log.error({ adviceId: started.id, err: error }, 'advice job failed');
+      log.error({ adviceId: started.id, error: toLoggableError(error) }, 'advice job failed');
       outcome = failure(error);
     }
     await store(
@@ -245,6 +249,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
                 reasoning: model.label,
                 modelId: model.id,
                 errorMessage: null,
+                clientAuthored: false,
               },
               clock.now(),
               STARTABLE_STATUSES,

@@ -32,6 +32,7 @@ export function toAdviceItem(row: AdviceRow, feedback: FeedbackRow | null = null
     feedback: feedback ? toAdviceFeedback(feedback) : null,
     sources: row.sources,
     sourceClicks: row.sourceClicks,
+    clientAuthored: row.clientAuthored,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...row.legacyLists,

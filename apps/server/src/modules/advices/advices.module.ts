@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import { toLoggableError } from '../../lib/loggable-error';
 import { createAnswerModel } from '../../ai/model-registry';
 import type { DatabaseHandle } from '../../db/client';
 import type { Env } from '../../env';
@@ -43,7 +44,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
   const repository = createAdvicesRepository(db);
   const formAnswers = createFormAnswersRepository(db);
   const jobs = createAnswerJobs({
-    onJobError: (error) => app.log.error({ err: error }, 'advice job error'),
+    onJobError: (error) => app.log.error({ error: toLoggableError(error) }, 'advice job error'),
   });
   const service = createAdvicesService({
     repository,

@@ -18,6 +18,7 @@ export type AdviceUpdate = Partial<
     | 'legacyLists'
     | 'errorMessage'
     | 'question'
+    | 'clientAuthored'
   >
 >;
 export type FeedbackRow = typeof flaggedResponses.$inferSelect;
@@ -92,7 +93,11 @@ export function createAdvicesRepository(db: Database) {
         .orderBy(asc(advices.createdAt), asc(advices.id));
     },
 
-    /** The last `limit` answered turns before `before`, oldest first (history for the model). */
+    /**
+     * The last `limit` turns our pipeline answered before `before`, oldest first (history for
+     * the model). An answer a client stored is left out: the model must never be told it said
+     * what a client wrote.
+     */
     async listRecentAnswered(
       conversationId: string,
       before: Date,
@@ -105,6 +110,7 @@ export function createAdvicesRepository(db: Database) {
           and(
             eq(advices.conversationId, conversationId),
             eq(advices.status, 'ready'),
+            eq(advices.clientAuthored, false),
             lt(advices.createdAt, before),
           ),
         )

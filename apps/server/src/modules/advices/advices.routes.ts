@@ -27,14 +27,14 @@ export const advicesRoutes: FastifyPluginAsyncZod<AdvicesRoutesOptions> = async 
   app,
   { service, guard },
 ) => {
-  const preValidation = guard.requireSession;
+  const onRequest = guard.requireSession;
   const tags = ADVICE_TAGS;
   const security = SECURITY;
 
   app.get(
     '/advices/list',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "The caller's conversations, newest activity first",
@@ -49,7 +49,7 @@ export const advicesRoutes: FastifyPluginAsyncZod<AdvicesRoutesOptions> = async 
   app.post(
     '/advices',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Start a conversation (title: the temporary title of its first question)',
@@ -65,7 +65,7 @@ export const advicesRoutes: FastifyPluginAsyncZod<AdvicesRoutesOptions> = async 
   app.get(
     '/advices/:id',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'A conversation with its advices, oldest first',
@@ -80,7 +80,7 @@ export const advicesRoutes: FastifyPluginAsyncZod<AdvicesRoutesOptions> = async 
   app.delete(
     '/advices/:id',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Delete a conversation with its advices and their feedback',
@@ -98,7 +98,7 @@ export const advicesRoutes: FastifyPluginAsyncZod<AdvicesRoutesOptions> = async 
   app.patch(
     '/advices/:id/title',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Rename a conversation',
@@ -115,7 +115,7 @@ export const advicesRoutes: FastifyPluginAsyncZod<AdvicesRoutesOptions> = async 
   app.get(
     '/advices/:id/formAnswers',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'The questionnaire answers the conversation is asked with',
@@ -130,7 +130,7 @@ export const advicesRoutes: FastifyPluginAsyncZod<AdvicesRoutesOptions> = async 
   app.put(
     '/advices/:id/formAnswers',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Replace the questionnaire answers of a conversation',
@@ -147,7 +147,7 @@ export const advicesRoutes: FastifyPluginAsyncZod<AdvicesRoutesOptions> = async 
   app.get(
     '/advices/:id/history',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Question and answer turns of a conversation, oldest first',

@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/logout',
     {
-      preHandler: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: {
         tags,
         summary: "Revoke the user's refresh tokens",

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@lexlogis/contracts';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { readBearerToken } from '../../lib/bearer-token';
 import type { AccessTokenClaims } from '../idp/idp-tokens';
@@ -12,10 +12,10 @@ export type SessionGuardDeps = {
 };
 
 export type SessionGuard = {
-  requireSession: preHandlerAsyncHookHandler;
-  requireAdmin: preHandlerAsyncHookHandler;
+  requireSession: onRequestAsyncHookHandler;
+  requireAdmin: onRequestAsyncHookHandler;
   /** requireSession answering `code` (instead of NO_ACCESS_TOKEN) when no token is sent. */
-  requireSessionOr(code: ErrorCode): preHandlerAsyncHookHandler;
+  requireSessionOr(code: ErrorCode): onRequestAsyncHookHandler;
 };
 
 /**
@@ -51,7 +51,7 @@ export function createSessionGuard({ verifyAccessToken, users }: SessionGuardDep
   }
 
   const requireSessionOr =
-    (code: ErrorCode): preHandlerAsyncHookHandler =>
+    (code: ErrorCode): onRequestAsyncHookHandler =>
     async (request) => {
       request.session = await resolveSession(request, code);
     };

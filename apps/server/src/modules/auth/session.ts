@@ -1,5 +1,5 @@
 import type { User, UserRole } from '@lexlogis/contracts';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
 /** Who is calling, attached by requireSession (spec 02 §6). */
 export type RequestSession = {
@@ -17,10 +17,10 @@ declare module 'fastify' {
     session: RequestSession | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer access token of a user who is not suspended. */
-    requireSession: preHandlerAsyncHookHandler;
-    /** preHandler: requireSession, and the user is an administrator (403 ADMIN_REQUIRED). */
-    requireAdmin: preHandlerAsyncHookHandler;
+    /** onRequest hook: a valid bearer access token of a user who is not suspended. */
+    requireSession: onRequestAsyncHookHandler;
+    /** onRequest hook: requireSession, and the user is an administrator (403 ADMIN_REQUIRED). */
+    requireAdmin: onRequestAsyncHookHandler;
   }
 }
 

@@ -13,7 +13,7 @@ export const featureFlagsRoutes: FastifyPluginAsyncZod<FeatureFlagsRoutesOptions
     '/feature-flags',
     {
       // Spec 02 §6: anyone with a session may read flags; without one, the spec's own message.
-      preHandler: guard.requireSessionOr('FEATURE_FLAGS_SESSION_REQUIRED'),
+      onRequest: guard.requireSessionOr('FEATURE_FLAGS_SESSION_REQUIRED'),
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['feature-flags'],

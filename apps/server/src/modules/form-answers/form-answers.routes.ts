@@ -28,12 +28,12 @@ export const formAnswersRoutes: FastifyPluginAsyncZod<FormAnswersRoutesOptions> 
   app,
   { service, guard },
 ) => {
-  const preValidation = guard.requireSession;
+  const onRequest = guard.requireSession;
 
   app.post(
     '/formAnswer',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Submit the questionnaire (userId must be the caller)',
@@ -49,7 +49,7 @@ export const formAnswersRoutes: FastifyPluginAsyncZod<FormAnswersRoutesOptions> 
   app.get(
     '/formAnswer',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "The caller's current form, or null when they have none",
@@ -63,7 +63,7 @@ export const formAnswersRoutes: FastifyPluginAsyncZod<FormAnswersRoutesOptions> 
   app.get(
     '/formAnswer/:id',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "One of the caller's forms",
@@ -78,7 +78,7 @@ export const formAnswersRoutes: FastifyPluginAsyncZod<FormAnswersRoutesOptions> 
   app.patch(
     '/formAnswer/:id',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Update one of the caller's forms (tenant65Over defaults to false)",
@@ -94,7 +94,7 @@ export const formAnswersRoutes: FastifyPluginAsyncZod<FormAnswersRoutesOptions> 
   app.post(
     '/formAnswer/excluded-situation-feedback',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Store the message left in the excluded-situation dialog as feedback',

@@ -1,12 +1,12 @@
 import { kbSearchQuerySchema, kbSearchResponseSchema } from '@lexlogis/contracts';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KbService } from './kb.service';
 
 export type KbRoutesOptions = {
   service: KbService;
   /** The session guard: searching the knowledge base requires a signed-in user. */
-  requireSession: preHandlerAsyncHookHandler;
+  requireSession: onRequestAsyncHookHandler;
 };
 
 export const kbRoutes: FastifyPluginAsyncZod<KbRoutesOptions> = async (app, options) => {
@@ -14,7 +14,7 @@ export const kbRoutes: FastifyPluginAsyncZod<KbRoutesOptions> = async (app, opti
   app.get(
     '/kb/search',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['knowledge-base'],
         summary: 'Ranked laws, modified laws, forms, decisions and information pages',

@@ -18,7 +18,7 @@ export const lawyerProfilesRoutes: FastifyPluginAsyncZod<LawyerProfilesRoutesOpt
   app.get(
     '/profiles',
     {
-      preValidation: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: {
         tags: ['profiles'],
         summary: 'Lawyer profiles for the experts panel (demo profiles are flagged isDemo)',

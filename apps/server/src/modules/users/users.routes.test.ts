@@ -1,5 +1,7 @@
 import { signUpResponseSchema } from '@lexlogis/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lawyerRoleRequests } from '../../db/schema';
 import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -50,8 +52,9 @@ describe('users API', () => {
     });
     const emptied = await patch(alice.user.id, { city: '  ', ageGroup: '' }, alice);
     expect(emptied.json().user).toMatchObject({ city: 'na', ageGroup: 'na' });
+    // The lawyer role is granted by an administrator (role-requests): asking leaves it as is.
     const lawyer = await patch(alice.user.id, { role: 'lawyer' }, alice);
-    expect(lawyer.json().user).toMatchObject({ role: 'lawyer', isLawyer: true });
+    expect(lawyer.json().user).toMatchObject({ role: 'user', isLawyer: false });
   });
 
   it('never lets PATCH set isAdmin or status', async () => {
@@ -115,12 +118,19 @@ describe('users API', () => {
     const body = { id: userSub, email: 'new@example.com', name: 'Newcomer', role: 'lawyer' };
     const created = await register(body);
     expect(created.statusCode).toBe(201);
+    // Registering as a lawyer asks for the role; it is not granted.
     expect(created.json().user).toMatchObject({
       providerId: userSub,
-      role: 'lawyer',
+      role: 'user',
+      isLawyer: false,
       status: 'UNCONFIRMED',
       isAdmin: false,
     });
+    const [request] = await testApp.database.db
+      .select()
+      .from(lawyerRoleRequests)
+      .where(eq(lawyerRoleRequests.userId, created.json().user.id));
+    expect(request).toMatchObject({ status: 'pending', decidedBy: null });
     const again = await register({ ...body, role: 'user', isAdmin: true });
     expect(again.statusCode).toBe(200);
     expect(again.json().user).toEqual(created.json().user);
@@ -138,7 +148,7 @@ describe('users API', () => {
   it('guards admin routes with requireAdmin: 403 ADMIN_REQUIRED for others', async () => {
     const local = await createTestApp({
       routes: (app) => {
-        app.get('/api/test-admin-only', { preHandler: app.requireAdmin }, () => ({ ok: true }));
+        app.get('/api/test-admin-only', { onRequest: app.requireAdmin }, () => ({ ok: true }));
       },
     });
     try {

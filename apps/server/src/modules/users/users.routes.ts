@@ -1,12 +1,8 @@
 import {
-  AGE_GROUPS,
-  CITY_MAX_LENGTH,
-  PROFILE_UNSET,
   idSchema,
-  languageSchema,
   loginResponseSchema,
   registerUserRequestSchema,
-  userRoleSchema,
+  updateUserBodySchema,
 } from '@lexlogis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,29 +15,13 @@ export type UsersRoutesOptions = { service: UsersService; guard: SessionGuard };
 const tags = ['users'];
 const userResponseSchema = loginResponseSchema;
 
-/**
- * updateUserRequestSchema, widened to accept '' for city and ageGroup: spec 01 §5 saves an
- * empty answer as 'na', and a client that sends '' must get that rather than a 400.
- */
-const updateUserBodySchema = z
-  .object({
-    city: z.string().trim().max(CITY_MAX_LENGTH).optional(),
-    ageGroup: z.enum([...AGE_GROUPS, PROFILE_UNSET, '']).optional(),
-    language: languageSchema.optional(),
-    acceptedPolicies: z.boolean().optional(),
-    role: userRoleSchema.optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'At least one field must be provided',
-  });
-
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
   const { service, guard } = options;
 
   app.get(
     '/users',
     {
-      preHandler: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: {
         tags,
         summary: 'The current user',
@@ -71,10 +51,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.patch(
     '/users/:id',
     {
-      preHandler: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: {
         tags,
-        summary: 'Update profile fields (own record; admins any)',
+        summary:
+          "Update profile fields (own record; admins any); 'lawyer' from a user files a request",
         security: [{ bearerAuth: [] }],
         params: z.object({ id: idSchema }),
         body: updateUserBodySchema,

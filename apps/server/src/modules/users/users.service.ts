@@ -1,13 +1,14 @@
 import {
   PROFILE_UNSET,
   type RegisterUserRequest,
-  type UpdateUserRequest,
+  type UpdateUserBody,
   type User,
 } from '@lexlogis/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { RequestSession } from '../auth/session';
+import type { RoleRequestsService } from '../role-requests/role-requests.service';
 import { toUser } from './user-mapper';
 import type { NewUserRow, UsersRepository } from './users.repository';
 
@@ -35,19 +36,16 @@ export type UsersServiceDeps = {
   repository: UsersRepository;
   clock: Clock;
   findIdentity(sub: string): Promise<IdentityAccount | undefined>;
-};
-
-/** PATCH bodies may carry '' for "not answered"; the record stores 'na' (spec 01 §5). */
-export type UserUpdate = Omit<UpdateUserRequest, 'city' | 'ageGroup'> & {
-  city?: string;
-  ageGroup?: string;
+  /** Where a user's wish for the lawyer role goes: an administrator decides it. */
+  roleRequests: Pick<RoleRequestsService, 'fileLawyerRoleRequest'>;
 };
 
 function languageOf(value: string | null | undefined): 'en' | 'fr' | undefined {
   return value === 'en' || value === 'fr' ? value : undefined;
 }
 
-export function createUsersService({ repository, clock, findIdentity }: UsersServiceDeps) {
+export function createUsersService(deps: UsersServiceDeps) {
+  const { repository, clock, findIdentity, roleRequests } = deps;
   return {
     /**
      * Creates the record on first sign-in, then refreshes what the identity provider owns.
@@ -78,7 +76,8 @@ export function createUsersService({ repository, clock, findIdentity }: UsersSer
 
     /**
      * Public, so it proves nothing by itself: it only succeeds for an existing identity with
-     * that email, and repeating it returns the same record.
+     * that email, and repeating it returns the same record. A registration as 'lawyer' makes a
+     * user who has asked for the role: an administrator grants it.
      */
     async registerUser(input: RegisterUserRequest): Promise<{ user: User; created: boolean }> {
       const identity = isUuid(input.id) ? await findIdentity(input.id) : undefined;
@@ -93,14 +92,16 @@ export function createUsersService({ repository, clock, findIdentity }: UsersSer
         email: identity.email,
         name: input.name.trim(),
         picture: input.picture || identity.picture || null,
-        role: input.role,
+        role: 'user',
         language: input.language ?? languageOf(identity.locale) ?? 'fr',
         status: identity.status,
         emailVerified: identity.emailVerified,
         createdAt: now,
         updatedAt: now,
       };
-      return { user: toUser(await repository.insertUserIfMissing(values)), created: true };
+      const row = await repository.insertUserIfMissing(values);
+      if (input.role === 'lawyer') await roleRequests.fileLawyerRoleRequest(row.id);
+      return { user: toUser(row), created: true };
     },
 
     /** The record of a valid token whose user never called /auth/login (see session-guard). */
@@ -133,9 +134,10 @@ export function createUsersService({ repository, clock, findIdentity }: UsersSer
 
     /**
      * Another person's record is "not found" for non-admins, so ids cannot be probed.
-     * isAdmin and status are not in the accepted body and so can never change here.
+     * isAdmin and status are not in the accepted body and so can never change here. Only an
+     * administrator sets role 'lawyer'; from anyone else it files a request and the role stays.
      */
-    async updateUser(session: RequestSession, id: string, update: UserUpdate): Promise<User> {
+    async updateUser(session: RequestSession, id: string, update: UpdateUserBody): Promise<User> {
       if (id !== session.userId && !session.isAdmin) throw new AppError('USER_NOT_FOUND');
       const target =
         id === session.userId ? { id } : isUuid(id) ? await repository.findUserById(id) : undefined;
@@ -145,7 +147,10 @@ export function createUsersService({ repository, clock, findIdentity }: UsersSer
       if (update.ageGroup !== undefined) changes.ageGroup = update.ageGroup || PROFILE_UNSET;
       if (update.language !== undefined) changes.language = update.language;
       if (update.acceptedPolicies !== undefined) changes.acceptedPolicies = update.acceptedPolicies;
-      if (update.role !== undefined) changes.role = update.role;
+      const asksForLawyerRole =
+        update.role === 'lawyer' && !session.isAdmin && session.role !== 'lawyer';
+      if (asksForLawyerRole) await roleRequests.fileLawyerRoleRequest(target.id);
+      else if (update.role !== undefined) changes.role = update.role;
       const row = await repository.updateUser(target.id, changes);
       if (!row) throw new AppError('USER_NOT_FOUND');
       return toUser(row);

@@ -66,7 +66,13 @@ function MessageBody({ advice, canEdit, onSubmitEdit, renderSources }: ChatMessa
           ) : (
             <AnswerContent advice={advice} />
           )}
-          {finished && advice.reasoning === OFFLINE_COMPOSER && (
+          {finished && advice.clientAuthored && (
+            // Stored by a client (store-advice): neither the text nor its sources were checked.
+            <p className="mt-3 text-xs font-medium text-amber-800">
+              {t('chat.message.clientAuthored')}
+            </p>
+          )}
+          {finished && !advice.clientAuthored && advice.reasoning === OFFLINE_COMPOSER && (
             <p className="mt-3 text-xs font-medium text-slate-600">{t('chat.message.offline')}</p>
           )}
           {(finished || (inProgress && advice.sources.length > 0)) && (
