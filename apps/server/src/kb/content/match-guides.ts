@@ -39,6 +39,8 @@ export const CONFIDENT_SCORE = 2.5;
 const EXTRA_PHRASE_SHARE = 0.35;
 const OTHER_ROLE_FACTOR = 0.3;
 const CONTRADICTED_FACTOR = 0.3;
+/** A guide that fits the asker's answers but not the question's words: steers search only. */
+const FIT_ONLY_SCORE = 1.5;
 const QUESTIONNAIRE_BONUS = 1;
 const ARTICLE_AGREEMENT_BONUS = 0.75;
 const TOP_ARTICLES = 5;
@@ -155,10 +157,12 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
       const agreeing = guide.answer.articles.filter((article) => top.has(article)).length;
       const conditionsHold = verdicts.length > 0 && verdicts.every((verdict) => verdict === true);
       // A guide whose questionnaire conditions all hold ("65 or over") applies without its words
-      // being used, as long as search found the articles it answers from.
-      if (phrases.score === 0 && !(conditionsHold && agreeing > 0)) continue;
+      // being used; it answers only when search also found the articles it answers from.
+      if (phrases.score === 0 && !conditionsHold) continue;
       let score = phrases.score;
-      if (conditionsHold) score += phrases.score === 0 ? CONFIDENT_SCORE : QUESTIONNAIRE_BONUS;
+      if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
+      // Fitting the asker without its words: confident only when search agrees with it.
+      if (phrases.score === 0) score = agreeing > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;
       // An answer that contradicts the guide's condition makes it unlikely, not impossible:
       // people answer the questionnaire quickly and say more in the question.
       if (verdicts.includes(false)) score *= CONTRADICTED_FACTOR;

@@ -38,6 +38,16 @@ function toPassages(note: LoadedNote): KbPassageRecord[] {
   }));
 }
 
+/** A repealed article is never searched for, so its note is not indexed. */
+async function findInForceSourceIds(executor: KbExecutor, ids: readonly string[]) {
+  const existing = await findExistingSourceIds(executor, ids);
+  const repealed = await executor.execute<{ id: string }>(
+    sql`select id from kb_sources where status <> 'in_force' and type = 'LAW'`,
+  );
+  for (const row of repealed.rows) existing.delete(row.id);
+  return existing;
+}
+
 async function countChanged(
   executor: KbExecutor,
   passages: readonly KbPassageRecord[],
@@ -62,7 +72,7 @@ export async function indexArticleNotes(
 ): Promise<NotesReport> {
   const all = [...notes.values()].flatMap(toPassages);
   const report = await db.transaction(async (tx) => {
-    const existing = await findExistingSourceIds(tx, [...new Set(all.map((p) => p.sourceId))]);
+    const existing = await findInForceSourceIds(tx, [...new Set(all.map((p) => p.sourceId))]);
     const kept = all.filter((passage) => existing.has(passage.sourceId));
     const changed = await countChanged(tx, kept);
     await upsertPassages(tx, kept, NOTES_SOURCE_FILE);

@@ -14,6 +14,8 @@ const GUIDE_ARTICLE_BOOST = 0.3;
 const FORM_BOOST = 0.9;
 /** The second guide of an answer counts a little less than the best one. */
 const SECOND_GUIDE_SHARE = 0.7;
+/** A general guide's weight when a guide of the asker's own regime applies too. */
+const SPECIAL_REGIME_SHARE = 0.5;
 
 export type GuideSteering = {
   /** Source id → boost. */
@@ -42,9 +44,12 @@ export function computeGuideSteering(
 ): GuideSteering {
   const boosts = new Map<string, number>();
   const add = (id: string, value: number) => boosts.set(id, Math.max(boosts.get(id) ?? 0, value));
-  const picked = pickAnswerGuides(matches);
-  picked.forEach(({ guide }, index) => {
-    const share = index === 0 ? 1 : SECOND_GUIDE_SHARE;
+  const answering = pickAnswerGuides(matches);
+  // Guides made for the asker's situation (low-rental housing, a mobile home…) steer too, and
+  // they outweigh a general guide: the special rules are the ones that apply to the asker.
+  const fitting = matches.filter((match) => match.fitsAsker && !answering.includes(match));
+  const general = fitting.length > 0 ? SPECIAL_REGIME_SHARE : 1;
+  const steer = (guide: SituationGuide, share: number) => {
     for (const article of guide.articles) add(ccqLawId(article), GUIDE_ARTICLE_BOOST * share);
     for (const article of guide.answer.articles) {
       add(ccqLawId(article), ANSWER_ARTICLE_BOOST * share);
@@ -52,6 +57,11 @@ export function computeGuideSteering(
     for (const form of guide.forms) {
       if (isFormForRole(form.party, role)) add(formSourceId(form.form), FORM_BOOST * share);
     }
-  });
+  };
+  answering.forEach(({ guide }, index) =>
+    steer(guide, (index === 0 ? 1 : SECOND_GUIDE_SHARE) * general),
+  );
+  for (const { guide } of fitting) steer(guide, 1);
+  const picked = [...answering, ...fitting];
   return { boosts, guides: picked.map(({ guide }) => guide.id) };
 }

@@ -7,8 +7,11 @@ import { computeGlossaryBoosts, listSteeredArticles, type QueryPlan } from './qu
 const CITED_BOOST = 1;
 /** Forms resting on the articles a question points to, at half an article's boost. */
 const FORM_SHARE = 0.5;
-/** Art. 1892 comes up whenever an excluded situation is suspected. */
-const EXCLUDED_BOOST = 0.8;
+/**
+ * Art. 1892 comes up whenever an excluded situation is suspected, ahead of what a situation
+ * guide points to: if the lease is excluded, the guide's rules may not apply at all.
+ */
+const EXCLUDED_BOOST = 1.2;
 /** Questionnaire context: a nudge among relevant results, never a result on its own. */
 const STEERING_BOOST = 0.5;
 

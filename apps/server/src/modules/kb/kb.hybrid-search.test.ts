@@ -95,8 +95,10 @@ describe.runIf(onPglite)('hybrid search (fake embedder on a loopback port)', () 
 
   it('adds sources the lexical search cannot reach at all (an English question, no glossary)', async () => {
     const question = { q: 'The flat is full of mould', k: 3, types: ['LAW' as const] };
-    const lexical = await createKbService(database.db, { glossary: [] }).search(question);
-    const hybrid = await createKbService(database.db, { glossary: [], embeddings: index }).search(
+    // No glossary and no guides: only the vector side knows what mould has to do with 1913.
+    const bare = { glossary: [], content: { notes: new Map(), guides: [] } };
+    const lexical = await createKbService(database.db, bare).search(question);
+    const hybrid = await createKbService(database.db, { ...bare, embeddings: index }).search(
       question,
     );
     expect(articlesOf(lexical)).not.toContain('1913');
