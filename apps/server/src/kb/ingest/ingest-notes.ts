@@ -21,6 +21,14 @@ export function notePassageId(article: string, lang: 'en' | 'fr'): string {
   return `${ccqLawId(article)}#note-${lang}`;
 }
 
+/**
+ * Ranking weight of a note's words (kb_postings.weight, read from details by the indexing
+ * trigger): the English note is the only English text most articles have, so it counts as an
+ * article's own text; the French note sits beside the official French text, so it counts less.
+ * Chosen on the development and second sets (bench/RESULTS.md), never on the fresh set.
+ */
+const NOTE_WEIGHTS = { en: 1, fr: 0.75 } as const;
+
 function toPassages(note: LoadedNote): KbPassageRecord[] {
   const sourceId = ccqLawId(note.article);
   const details = {
@@ -34,7 +42,7 @@ function toPassages(note: LoadedNote): KbPassageRecord[] {
     lang,
     heading: '',
     body: note[lang],
-    details,
+    details: { ...details, weight: NOTE_WEIGHTS[lang] },
   }));
 }
 

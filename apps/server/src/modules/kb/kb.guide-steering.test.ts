@@ -1,4 +1,5 @@
 import type { KbSearchResponse } from '@lexlogis/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../kb/content/load-content';
 import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
@@ -24,6 +25,15 @@ describe('search steered by situation guides and received notices (real corpus)'
     withoutGuide = createKbService(database.db, { content: { notes, guides: [] } });
   });
   afterAll(() => database.dispose());
+
+  it('indexes each note with its own weight (English as own text, French beside the law)', async () => {
+    const result = await database.db.execute<{ lang: string; weight: number }>(sql`
+      select distinct lang, weight from kb_postings where passage_id like '%#note-%' order by lang`);
+    expect(result.rows.map((row) => ({ ...row, weight: Number(row.weight) }))).toEqual([
+      { lang: 'en', weight: 1 },
+      { lang: 'fr', weight: 0.75 },
+    ]);
+  });
 
   it('moves the article a matched guide answers from to the top', async () => {
     const params = {
