@@ -161,11 +161,12 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       );
       if (excludedSituation) sources = await ensureExclusionArticle(sources, retrieve, context);
       const role = questionnaire?.userType ?? undefined;
+      const searchedArticles = listSourceArticles(sources);
       const guides = findAnswerGuides(deps.matchGuides, {
         question: query,
         role,
         questionnaire: withQuestionFacts(questionnaire, request.question),
-        articles: listSourceArticles(sources),
+        articles: searchedArticles,
       });
       if (guides.length > 0) {
         sources = await ensureGuideSources(sources, guides, role, retrieve, context);
@@ -181,6 +182,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         excludedSituation,
         now: clock.now(),
         guides,
+        searchedArticles,
       };
       for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {
         raw += chunk;

@@ -39,6 +39,8 @@ export type AnswerInput = {
   now: Date;
   /** Situation guides the question confidently matches, best first (none: answer from sources). */
   guides?: AnswerGuide[];
+  /** The articles search found for the question, best first (before the guides reorder them). */
+  searchedArticles?: string[];
 };
 
 /** A matched situation guide and the phrases of the question that matched it. */

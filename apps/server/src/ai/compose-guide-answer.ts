@@ -90,6 +90,33 @@ function composeFormList(input: AnswerInput, role: Role | undefined): string | u
   return `${role ? phrases.formsForYou : phrases.formsByParty} ${items.join(' ')}`;
 }
 
+/** How many of search's best articles say which of a guide's details the question is about. */
+const FOCUS_ARTICLES = 3;
+const MAX_FOCUS_LINES = 2;
+
+/**
+ * The guide's conditions and delays that rest on an article search ranked among its best for
+ * this question, beyond those the direct answer already covers: the detail the question is about
+ * (a repossession followed by a new lease is art. 1970, not the general rule of art. 1957).
+ */
+function composeFocus(guide: SituationGuide, input: AnswerInput): string[] {
+  const top = (input.searchedArticles ?? []).slice(0, FOCUS_ARTICLES);
+  const covered = new Set(guide.answer.articles);
+  const isFocus = (articles: readonly string[]) =>
+    articles.some((article) => top.includes(article) && !covered.has(article));
+  const lines = [
+    ...guide.conditions.filter((condition) => isFocus(condition.articles)),
+    ...guide.deadlines
+      .filter((deadline) => isFocus([deadline.article]))
+      .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
+  ].map((item) => `- ${item[input.lang]} (${citeArticles(item.articles)})`);
+  return lines.slice(0, MAX_FOCUS_LINES);
+}
+
+function citeArticles(articles: readonly string[]): string {
+  return `art. ${articles.join(', ')} C.c.Q.`;
+}
+
 /** The Summary: each matched guide's answer, the facts held against it, the asker's forms. */
 export function composeGuideSummary(input: AnswerInput, opening: readonly string[]): string {
   const lang = input.lang;
@@ -99,6 +126,8 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   const [best, ...others] = input.guides ?? [];
   if (!best) return opening.join(' ');
   const blocks = [[...opening, best.guide.answer[lang]].join(' ')];
+  const focus = composeFocus(best.guide, input);
+  if (focus.length > 0) blocks.push([phrases.focusHeading, ...focus].join('\n'));
   for (const other of others) {
     blocks.push(`${phrases.alsoRelevant(other.guide.title[lang])} ${other.guide.answer[lang]}`);
   }
@@ -133,8 +162,7 @@ export function composeGuideSteps(input: AnswerInput, computed: readonly string[
     blocks.push([phrases.whatYouCanDo, ...numbered].join('\n'));
   }
   const conditions = (guides[0]?.conditions ?? []).map(
-    (condition) =>
-      `- ${condition[lang]} (${condition.articles.map((a) => `art. ${a}`).join(', ')} C.c.Q.)`,
+    (condition) => `- ${condition[lang]} (${citeArticles(condition.articles)})`,
   );
   if (conditions.length > 0) blocks.push([phrases.conditionsHeading, ...conditions].join('\n'));
   return blocks;

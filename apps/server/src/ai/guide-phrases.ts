@@ -9,6 +9,7 @@ const cite = (article: string) => `art. ${article} C.c.Q.`;
 export const GUIDE_PHRASES = {
   en: {
     appliedHeading: '**Applied to what you wrote:**',
+    focusHeading: '**What applies to your question in particular:**',
     factLine: ({ value, requirement, met, article }: FactCheckLine) =>
       `${value}: ${cite(article)} requires ${requirement}, so this condition is ${met ? 'met' : 'not met'}.`,
     age: (age: number) => `the age in your question is ${age}`,
@@ -27,6 +28,7 @@ export const GUIDE_PHRASES = {
   },
   fr: {
     appliedHeading: '**Appliqué à ce que vous avez écrit :**',
+    focusHeading: '**Ce qui s’applique à votre question en particulier :**',
     factLine: ({ value, requirement, met, article }: FactCheckLine) =>
       `${value} : l’${cite(article)} exige ${requirement}; cette condition est donc ${met ? 'remplie' : 'non remplie'}.`,
     age: (age: number) => `l’âge indiqué dans votre question est de ${age} ans`,

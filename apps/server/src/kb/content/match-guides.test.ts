@@ -51,12 +51,16 @@ describe('matchGuides', () => {
   });
 
   it('needs every content word of a phrase, in any order', () => {
-    expect(ids('The landlord wants more rent')).not.toContain('rent-increase');
-    expect(ids('The landlord wants to increase the rent')).toContain('rent-increase');
+    // "rent" alone is part of the phrase: a weak hint, never enough to answer from.
+    expect(pickAnswerGuides(matchGuides({ question: 'The landlord wants more rent' }))).toEqual([]);
+    expect(ids('The landlord wants to increase the rent')[0]).toBe('rent-increase');
   });
 
   it('finds nothing in a question about something else', () => {
-    expect(ids('Can I rent a car for the weekend?')).toEqual([]);
+    expect(
+      pickAnswerGuides(matchGuides({ question: 'Can I rent a car for the weekend?' })),
+    ).toEqual([]);
+    expect(ids('How do I bake bread?')).toEqual([]);
     expect(ids('')).toEqual([]);
   });
 

@@ -37,6 +37,8 @@ const RARE_WORD_WEIGHT = 3;
 export const CONFIDENT_SCORE = 2.5;
 /** Further matched phrases add a share of their weight: many weak hits do not beat one strong. */
 const EXTRA_PHRASE_SHARE = 0.35;
+/** What a phrase found only in part (at least half its words) is worth. */
+const PARTIAL_SHARE = 0.5;
 const OTHER_ROLE_FACTOR = 0.3;
 const CONTRADICTED_FACTOR = 0.3;
 /** A guide that fits the asker's answers but not the question's words: steers search only. */
@@ -47,29 +49,34 @@ const TOP_ARTICLES = 5;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
 /** A word may carry this many extra letters and still match ("repair" → "repairs"). */
-const SUFFIX_SLACK = 2;
+const SUFFIX_SLACK = 4;
 const MIN_PREFIX_LENGTH = 4;
 
-const STOP_WORDS = new Set(
-  (
-    'a an the of to in on at for by with from my your his her their our is are be been was it this that ' +
-    'and or not no me i we you he she they do does did can could may must should will would has have had ' +
-    'le la les l un une des de du d au aux a en et ou ne pas mon ma mes ton ta tes son sa ses notre votre ' +
-    'leur leurs je j tu il elle nous vous ils elles on est sont etre ai as avez ont que qu qui se s y ce c ' +
-    'cet cette par pour sur dans avec sans plus'
-  ).split(' '),
-);
-
+/** Words that say nothing about a situation, per language ("son" is a word in English only). */
+const STOP_WORDS = {
+  en: new Set(
+    (
+      'a an the of to in on at for by with from my your his her their our is are be been was it ' +
+      'this that and or not no me i we you he she they do does did can could may must should will ' +
+      'would has have had s'
+    ).split(' '),
+  ),
+  fr: new Set(
+    (
+      'le la les l un une des de du d au aux a en et ou ne pas mon ma mes ton ta tes son sa ses ' +
+      'notre votre leur leurs je j tu il elle nous vous ils elles on est sont etre ai as avez ont ' +
+      'que qu qui se s y ce c cet cette par pour sur dans avec sans plus'
+    ).split(' '),
+  ),
+};
 export function tokenize(text: string): string[] {
   return foldAccents(text)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
 }
 
-function contentWords(phrase: string): string[] {
-  return tokenize(phrase)
-    .filter((word) => !STOP_WORDS.has(word))
-    .map(stemWord);
+function contentWords(phrase: string, lang: 'en' | 'fr'): string[] {
+  return tokenize(phrase).filter((word) => !STOP_WORDS[lang].has(word));
 }
 
 /** Endings stripped so "taking"/"take", "evicted"/"eviction", « locataires »/« locataire » meet. */
@@ -89,17 +96,25 @@ export function stemWord(word: string): string {
   return word;
 }
 
-/** Stems must be equal; a longer stem may extend a concept's by a letter or two ("rent"/"rental"). */
-function wordMatches(conceptStem: string, questionStem: string): boolean {
-  if (conceptStem === questionStem) return true;
+/**
+ * Same stem ("taking"/"take"), or one word is the start of the other ("enter"/"entering",
+ * "repossess"/"repossession"); a short word must match exactly.
+ */
+function wordMatches(conceptWord: string, questionWord: string): boolean {
+  if (conceptWord === questionWord) return true;
+  if (stemWord(conceptWord) === stemWord(questionWord)) return true;
+  const [shorter, longer] =
+    conceptWord.length <= questionWord.length
+      ? [conceptWord, questionWord]
+      : [questionWord, conceptWord];
   return (
-    conceptStem.length >= MIN_PREFIX_LENGTH &&
-    questionStem.startsWith(conceptStem) &&
-    questionStem.length - conceptStem.length <= SUFFIX_SLACK
+    shorter.length >= MIN_PREFIX_LENGTH &&
+    longer.startsWith(shorter) &&
+    longer.length - shorter.length <= SUFFIX_SLACK
   );
 }
 
-type Phrase = { text: string; words: string[] };
+type Phrase = { text: string; words: string[]; joined?: boolean };
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
 function conditionHolds(condition: Condition, answers: GuideMatchInput['questionnaire']) {
@@ -110,9 +125,17 @@ function conditionHolds(condition: Condition, answers: GuideMatchInput['question
 export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[]) {
   const indexed: IndexedGuide<G>[] = guides.map((guide) => ({
     guide,
-    phrases: [...guide.appliesTo.concepts.en, ...guide.appliesTo.concepts.fr]
-      .map((text) => ({ text, words: contentWords(text) }))
-      .filter((phrase) => phrase.words.length > 0),
+    phrases: (['en', 'fr'] as const)
+      .flatMap((lang) =>
+        guide.appliesTo.concepts[lang].map((text) => ({ text, words: contentWords(text, lang) })),
+      )
+      .filter((phrase) => phrase.words.length > 0)
+      // "bed bugs" is also written "bedbugs".
+      .flatMap((phrase) =>
+        phrase.words.length === 2
+          ? [phrase, { ...phrase, words: [phrase.words.join('')], joined: true }]
+          : [phrase],
+      ),
   }));
   // How many guides name each word: the fewer, the more the word says about a situation.
   const guideCount = new Map<string, number>();
@@ -128,10 +151,15 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
   function scorePhrases(entry: IndexedGuide<G>, words: readonly string[]) {
     const hits: Array<{ text: string; weight: number }> = [];
     for (const phrase of entry.phrases) {
-      const found = phrase.words.every((word) => words.some((q) => wordMatches(word, q)));
-      if (found) {
-        const weight = phrase.words.reduce((sum, word) => sum + weightOf(word), 0);
-        hits.push({ text: phrase.text, weight });
+      const found = phrase.words.filter((word) =>
+        words.some((q) => (phrase.joined ? stemWord(word) === stemWord(q) : wordMatches(word, q))),
+      );
+      if (found.length === 0) continue;
+      const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
+      if (found.length === phrase.words.length) hits.push({ text: phrase.text, weight });
+      // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it.
+      else if (found.length * 2 >= phrase.words.length && phrase.words.length >= 2) {
+        hits.push({ text: phrase.text, weight: PARTIAL_SHARE * weight });
       }
     }
     hits.sort((left, right) => right.weight - left.weight);
@@ -144,7 +172,9 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
 
   /** Guides the question is about, best first; only those with at least one phrase found. */
   function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
-    const words = tokenize(input.question).map(stemWord);
+    const tokens = tokenize(input.question);
+    // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
+    const words = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
     const top = new Set(input.articles?.slice(0, TOP_ARTICLES) ?? []);
     const matches: GuideMatch<G>[] = [];
     for (const entry of indexed) {

@@ -1,0 +1,72 @@
+import type { QuestionnaireFields, Source } from '@lexlogis/contracts';
+import { describe, expect, it } from 'vitest';
+import { createGuideMatcher } from '../kb/content/match-guides';
+import { makeGuide } from '../test/fixture-content';
+import { formSource, lawSource } from '../test/fixture-sources';
+import { createAnswerPipeline, type RetrieveSources } from './answer-pipeline';
+import { createLocalComposer } from './local-composer';
+
+const clock = { now: () => new Date('2026-11-23T12:00:00Z') };
+const guide = makeGuide();
+const { matchGuides } = createGuideMatcher([guide]);
+const tenant = { userType: 'tenant' } as QuestionnaireFields;
+const QUESTION = 'I am 72. My landlord sent me a notice of repossession for his son. Can he?';
+
+/** Search returns the general repossession articles; a query naming articles gets those. */
+function retrieve(calls: string[]): RetrieveSources {
+  return async (query) => {
+    calls.push(query);
+    const named = [...query.matchAll(/art\. (\d{4}(?:\.\d)?) C\.c\.Q\./g)].map((m) => m[1]!);
+    const forms = [...query.matchAll(/TAL-\d{3}A/g)].map((m) => m[0]);
+    const sources: Source[] =
+      named.length + forms.length > 0
+        ? [...named.map((a) => lawSource(a)), ...forms.map((id) => formSource(id))]
+        : [lawSource('1957'), lawSource('1960'), formSource('TAL-812A')];
+    return { results: sources.map((source) => ({ source })) };
+  };
+}
+
+describe('answers from a matched situation guide', () => {
+  it('fetches the articles and forms the guide cites, and answers from the guide', async () => {
+    const calls: string[] = [];
+    const pipeline = createAnswerPipeline({
+      retrieve: retrieve(calls),
+      model: createLocalComposer(),
+      clock,
+      matchGuides,
+    });
+    const outcome = await pipeline.answer({
+      question: QUESTION,
+      lang: 'en',
+      questionnaire: tenant,
+    });
+    expect(outcome.status).toBe('ready');
+    if (outcome.status !== 'ready') return;
+    // The deciding article was not found by search: it was asked for by number, and comes first.
+    expect(calls[1]).toContain('art. 1959.1 C.c.Q.');
+    expect(calls[1]).toContain('TAL-811A');
+    const laws = outcome.sources.filter((source) => source.type === 'LAW');
+    expect(laws[0]).toMatchObject({ article: '1959.1' });
+    const summary = outcome.text.split('## Applicable law')[0]!;
+    expect(summary).toContain(guide.answer.en);
+    expect(summary).toContain('TAL-811A');
+    expect(summary).toMatch(/72: art\. 1959\.1 C\.c\.Q\. requires an age of 65 or over/);
+    expect(outcome.unverifiedCitations).toEqual([]);
+  });
+
+  it('falls back to the sources when no guide matches', async () => {
+    const pipeline = createAnswerPipeline({
+      retrieve: retrieve([]),
+      model: createLocalComposer(),
+      clock,
+      matchGuides,
+    });
+    const outcome = await pipeline.answer({
+      question: 'What does my lease say about the garden?',
+      lang: 'en',
+      questionnaire: tenant,
+    });
+    expect(outcome.text).toMatch(/The sources found for your question point mainly to/);
+    expect(outcome.text).not.toContain(guide.answer.en);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionnaireFields } from '@lexlogis/contracts';
+import { makeGuide } from '../test/fixture-content';
+import { formSource, lawSource, readArticleText } from '../test/fixture-sources';
+import type { AnswerInput } from './answer-types';
+import { composeGuideSteps, composeGuideSummary } from './compose-guide-answer';
+import { FACT_CHECKS, UNKNOWN_CONDITIONS } from './guide-phrases';
+
+const guide = makeGuide();
+const tenant = { userType: 'tenant' } as QuestionnaireFields;
+
+function input(overrides: Partial<AnswerInput> = {}): AnswerInput {
+  return {
+    question: 'I am 72 and have lived in my apartment for 12 years. Can my landlord repossess it?',
+    lang: 'en',
+    sources: ['1959.1', '1960', '1962']
+      .map((a) => lawSource(a))
+      .concat([formSource('TAL-811A'), formSource('TAL-809A')]),
+    history: [],
+    questionnaire: tenant,
+    now: new Date('2026-11-23T12:00:00Z'),
+    guides: [{ guide, matched: ['repossession'] }],
+    ...overrides,
+  };
+}
+
+describe('composeGuideSummary', () => {
+  it('gives the guide’s direct answer and holds the question’s facts against the article', () => {
+    const summary = composeGuideSummary(input(), []);
+    expect(summary).toContain(guide.answer.en);
+    expect(summary).toMatch(
+      /age in your question is 72: art\. 1959\.1 C\.c\.Q\. requires .*65.*met/,
+    );
+    expect(summary).toMatch(/12 years: art\. 1959\.1 C\.c\.Q\. requires at least 10 years.*met/);
+    expect(summary).toMatch(/does not say whether the income/);
+  });
+
+  it('says a condition is not met when the facts fall short, and states nothing without facts', () => {
+    const young = composeGuideSummary(input({ question: 'I am 40. Can he repossess?' }), []);
+    expect(young).toMatch(/age in your question is 40.*not met/);
+    const none = composeGuideSummary(input({ question: 'Can my landlord repossess?' }), []);
+    expect(none).not.toMatch(/Applied to what you wrote/);
+  });
+
+  it('names the forms of the asker’s party only, and every party’s with no role', () => {
+    expect(composeGuideSummary(input(), [])).toMatch(/Forms for you: \*\*TAL-811A\*\*/);
+    expect(composeGuideSummary(input(), [])).not.toContain('TAL-809A');
+    const anyone = composeGuideSummary(input({ questionnaire: null }), []);
+    expect(anyone).toContain('**TAL-811A** (tenant)');
+    expect(anyone).toContain('**TAL-809A** (landlord)');
+  });
+
+  it('never names a form that is not among the sources', () => {
+    const summary = composeGuideSummary(input({ sources: [lawSource('1959.1')] }), []);
+    expect(summary).not.toContain('TAL-811A');
+  });
+
+  it('writes French for a French answer', () => {
+    const summary = composeGuideSummary(
+      input({ lang: 'fr', question: "J'ai 72 ans et j'habite ici depuis 12 ans." }),
+      [],
+    );
+    expect(summary).toContain(guide.answer.fr);
+    expect(summary).toContain('Formulaires pour vous');
+    expect(summary).toMatch(/72 ans : l’art\. 1959\.1 C\.c\.Q\. exige un âge de 65 ans ou plus/);
+    expect(summary).not.toContain(guide.answer.en);
+  });
+
+  it('adds the condition that rests on what search ranked first for the question', () => {
+    const focused = composeGuideSummary(input({ searchedArticles: ['1959.1'] }), []);
+    expect(focused).not.toMatch(/in particular/);
+    const withCondition = makeGuide({
+      conditions: [{ en: 'A detail.', fr: 'Un détail.', articles: ['1962'] }],
+    });
+    const detail = composeGuideSummary(
+      input({ guides: [{ guide: withCondition, matched: [] }], searchedArticles: ['1962'] }),
+      [],
+    );
+    expect(detail).toMatch(/in particular:\*\*\n- A detail\. \(art\. 1962 C\.c\.Q\.\)/);
+  });
+});
+
+describe('composeGuideSteps', () => {
+  it('lists the delays and steps of the asker’s role, without a delay already computed', () => {
+    const blocks = composeGuideSteps(input()).join('\n');
+    expect(blocks).toContain('(art. 1962 C.c.Q.)');
+    expect(blocks).toContain(guide.steps[0]!.en);
+    expect(composeGuideSteps(input(), ['1962']).join('\n')).not.toContain(guide.deadlines[0]!.en);
+    const landlord = composeGuideSteps(
+      input({ questionnaire: { userType: 'landlord' } as QuestionnaireFields }),
+    ).join('\n');
+    expect(landlord).not.toContain(guide.steps[0]!.en);
+  });
+});
+
+describe('fact thresholds', () => {
+  it('are numbers of the article they are checked against', () => {
+    for (const check of FACT_CHECKS) {
+      expect(readArticleText(check.article)).toContain(`${check.min} ans`);
+    }
+    for (const condition of UNKNOWN_CONDITIONS) {
+      expect(readArticleText(condition.article)).toContain('125%');
+    }
+  });
+});
