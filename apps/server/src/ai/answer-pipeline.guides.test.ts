@@ -4,7 +4,9 @@ import { createGuideMatcher } from '../kb/content/match-guides';
 import { makeGuide } from '../test/fixture-content';
 import { formSource, lawSource } from '../test/fixture-sources';
 import { createAnswerPipeline, type RetrieveSources } from './answer-pipeline';
+import { startFakeModelServer } from '../test/fake-model-server';
 import { createLocalComposer } from './local-composer';
+import { createAnswerModel } from './model-registry';
 
 const clock = { now: () => new Date('2026-11-23T12:00:00Z') };
 const guide = makeGuide();
@@ -52,6 +54,52 @@ describe('answers from a matched situation guide', () => {
     expect(summary).toContain('TAL-811A');
     expect(summary).toMatch(/72: art\. 1959\.1 C\.c\.Q\. requires an age of 65 or over/);
     expect(outcome.unverifiedCitations).toEqual([]);
+  });
+
+  it('gives a remote model the guide and the notes as grounding, and checks its citations', async () => {
+    const server = await startFakeModelServer({
+      format: 'openai',
+      chunks: ['## Summary\nSee art. 1959.1 C.c.Q. and art. 1999 C.c.Q.'],
+    });
+    try {
+      const noted: Source = {
+        ...lawSource('1957'),
+        note: {
+          en: 'A plain note.',
+          fr: 'Une note.',
+          consolidation: '2025-06-30',
+          reviewed: '2026-11-23',
+        },
+      };
+      const pipeline = createAnswerPipeline({
+        retrieve: async (query) =>
+          query.includes('C.c.Q.')
+            ? retrieve([])(query, undefined as never)
+            : { results: [{ source: noted }] },
+        model: createAnswerModel({
+          provider: 'openai-compatible',
+          apiKey: undefined,
+          name: 'm',
+          baseUrl: server.baseUrl,
+        }),
+        clock,
+        matchGuides,
+      });
+      const outcome = await pipeline.answer({
+        question: QUESTION,
+        lang: 'en',
+        questionnaire: tenant,
+      });
+      const body = JSON.stringify(server.requests[0]?.body);
+      expect(body).toContain(`Direct answer: ${guide.answer.en}`);
+      expect(body).toContain('Plain-language note (not the official text): A plain note.');
+      // The checker applies unchanged: 1959.1 was fetched for the guide, 1999 was never shown.
+      expect(outcome.status === 'ready' && outcome.unverifiedCitations.map((c) => c.text)).toEqual([
+        '1999',
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('falls back to the sources when no guide matches', async () => {

@@ -33,6 +33,8 @@ export function buildSystemPrompt(lang: AnswerLang): string {
     '- Form descriptions come from an unofficial English catalogue, not from the Tribunal: present them as such.',
     '- Questionnaire: rely only on the answers listed; anything not listed is unknown, so do not assume the user is a tenant or a landlord.',
     `- If the question is not about Quebec housing law, answer only with one short plain-text paragraph beginning exactly "${OUT_OF_SCOPE_ANSWER_PREFIX[lang]}" that says the question is not about Quebec housing law, with no sections and no citations.`,
+    '- A "Situation guide" block, when present, is reviewed legal information written from the cited articles: build the Summary on its direct answer, applied to the facts of the question (age, years in the dwelling, dates, role), and the Next steps on its steps and forms for the user\'s role. It is grounding, not a source: cite the articles and forms it names only as the numbered sources that carry them.',
+    '- A source\'s "Plain-language note" explains the article; it is not the official text: quote the article, and use the note to explain it in the answer\'s language.',
     '- End with one sentence saying this is legal information, not legal advice.',
   ].join('\n');
 }
@@ -58,7 +60,11 @@ function describeSource(source: Source, index: number): string {
   if (source.lang) facts.push(`text in ${LANGUAGE_NAME[source.lang]}`);
   if (source.url) facts.push(source.url);
   const content = (source.content ?? '').slice(0, MAX_SOURCE_CHARS);
-  return `${facts.join(' — ')}\n${content}`;
+  const note =
+    (source.type === 'LAW' || source.type === 'MODIFIED_LAW') && source.note
+      ? `\nPlain-language note (not the official text): ${source.note.en} / ${source.note.fr}`
+      : '';
+  return `${facts.join(' — ')}\n${content}${note}`;
 }
 
 /** Only the answers the user gave: a skipped questionnaire's defaults never reach the model. */
@@ -90,12 +96,35 @@ function describeContext(input: AnswerInput): string[] {
   return lines;
 }
 
+/** The matched situation guides, in the answer's language, as grounding for the model. */
+function describeGuides(input: AnswerInput): string | undefined {
+  const lang = input.lang;
+  const blocks = (input.guides ?? []).map(({ guide }) =>
+    [
+      `Situation guide: ${guide.title[lang]} (reviewed; rests on ${guide.articles.map((a) => `art. ${a}`).join(', ')} C.c.Q.)`,
+      `Direct answer: ${guide.answer[lang]}`,
+      ...guide.conditions.map((condition) => `Condition: ${condition[lang]}`),
+      ...guide.deadlines.map(
+        (deadline) =>
+          `Delay (art. ${deadline.article}${deadline.role ? `, ${deadline.role}` : ''}): ${deadline[lang]}`,
+      ),
+      ...guide.steps.map((step) => `Step (${step.roles.join(', ')}): ${step[lang]}`),
+      ...guide.forms.map(
+        (form) => `Form ${form.form} (filed by ${form.party}): ${form.when[lang]}`,
+      ),
+    ].join('\n'),
+  );
+  return blocks.length > 0 ? blocks.join('\n\n') : undefined;
+}
+
 export function buildUserPrompt(input: AnswerInput): string {
   const sources = input.sources.length
     ? input.sources.map(describeSource).join('\n\n')
     : '(no sources were found)';
+  const guides = describeGuides(input);
   return [
     `Sources:\n${sources}`,
+    ...(guides ? [guides] : []),
     describeContext(input).join('\n'),
     `Question: ${input.question}`,
   ].join('\n\n');
