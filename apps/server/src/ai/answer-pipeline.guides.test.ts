@@ -1,4 +1,4 @@
-import type { QuestionnaireFields, Source } from '@lexlogis/contracts';
+import type { LawSource, QuestionnaireFields, Source } from '@lexlogis/contracts';
 import { describe, expect, it } from 'vitest';
 import { createGuideMatcher } from '../kb/content/match-guides';
 import { makeGuide } from '../test/fixture-content';
@@ -63,7 +63,7 @@ describe('answers from a matched situation guide', () => {
     });
     try {
       const noted: Source = {
-        ...lawSource('1957'),
+        ...(lawSource('1957') as LawSource),
         note: {
           en: 'A plain note.',
           fr: 'Une note.',
