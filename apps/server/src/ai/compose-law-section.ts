@@ -79,7 +79,7 @@ function quote(passages: readonly string[], isComplete: boolean): string[] {
  * The article's plain-language note, when every article it mentions is shown with the answer
  * (an answer cites only its sources; the sources panel still shows the note in full).
  */
-function readShownNote(source: AnyLaw, input: AnswerInput): string | undefined {
+export function readShownNote(source: AnyLaw, input: AnswerInput): string | undefined {
   const note = source.note?.[input.lang];
   if (!note) return undefined;
   const refs = collectCitableReferences(input.sources);

@@ -11,6 +11,7 @@ import {
   composeExcludedNote,
   composeLawSection,
   groupLaws,
+  readShownNote,
 } from './compose-law-section';
 import { composeNextSteps, pickForms } from './compose-next-steps';
 import { PHRASES, SECTION_HEADINGS } from './composer-phrases';
@@ -18,6 +19,7 @@ import { computeDeadlines } from './compute-deadlines';
 import { buildOutOfScopeAnswer, isQuestionInScope } from './question-scope';
 import { formatSourceCitation } from './source-references';
 import { composeGuideSummary } from './compose-guide-answer';
+import { GUIDE_PHRASES } from './guide-phrases';
 
 /**
  * The `local` model: writes the three-section answer from the retrieved sources alone, with no
@@ -77,8 +79,22 @@ function composeSummary(input: AnswerInput, hasDeadlines: boolean, forms: FormSo
     sentences.push(phrases.decisionsListed(Math.min(decisions, COMPOSER_LIMITS.decisions)));
   }
   if (laws.length > 0) sentences.push(phrases.quotedBelow);
-  return sentences.join(' ');
+  const notes = composeTopNotes(input, laws);
+  return [`${GUIDE_PHRASES[input.lang].noGuide} ${sentences.join(' ')}`, ...notes].join('\n\n');
 }
+
+/** Without a guide, what the first articles mean, from their reviewed plain-language notes. */
+function composeTopNotes(input: AnswerInput, laws: ReturnType<typeof groupLaws>): string[] {
+  const lines = laws.slice(0, TOP_NOTES).flatMap((law) => {
+    const source = law.text ?? law.amendment;
+    const note = source ? readShownNote(source, input) : undefined;
+    return note ? [`- **${law.citation}**: ${note}`] : [];
+  });
+  return lines.length > 0 ? [lines.join('\n')] : [];
+}
+
+/** How many articles' notes a Summary without a guide explains. */
+const TOP_NOTES = 2;
 
 /** The Summary from the matched guides: their direct answer, applied to the question's facts. */
 function composeSummaryFromGuides(input: AnswerInput, hasDeadlines: boolean): string {
@@ -142,10 +158,16 @@ function abortError(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
 }
 
+/**
+ * Characters per streamed chunk: small enough that the answer visibly streams, large enough that
+ * a long answer is not hundreds of events (20 conversations at once share one thread).
+ */
+const CHUNK_CHARS = 160;
+
 export type LocalComposerOptions = { chunkSize?: number };
 
 export function createLocalComposer(options: LocalComposerOptions = {}): AnswerModel {
-  const chunkSize = options.chunkSize ?? 48;
+  const chunkSize = options.chunkSize ?? CHUNK_CHARS;
   return {
     id: 'local',
     label: 'offline-composer',

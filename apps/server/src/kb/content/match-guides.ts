@@ -96,22 +96,41 @@ export function stemWord(word: string): string {
   return word;
 }
 
+/** The question's words, read once per question: raw, stemmed, and a memo of concept words. */
+type QuestionWords = {
+  list: string[];
+  raw: Set<string>;
+  stems: Set<string>;
+  memo: Map<string, boolean>;
+};
+
+function readQuestionWords(question: string): QuestionWords {
+  const tokens = tokenize(question);
+  // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
+  const list = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
+  return { list, raw: new Set(list), stems: new Set(list.map(stemWord)), memo: new Map() };
+}
+
 /**
  * Same stem ("taking"/"take"), or one word is the start of the other ("enter"/"entering",
  * "repossess"/"repossession"); a short word must match exactly.
  */
-function wordMatches(conceptWord: string, questionWord: string): boolean {
-  if (conceptWord === questionWord) return true;
-  if (stemWord(conceptWord) === stemWord(questionWord)) return true;
-  const [shorter, longer] =
-    conceptWord.length <= questionWord.length
-      ? [conceptWord, questionWord]
-      : [questionWord, conceptWord];
-  return (
-    shorter.length >= MIN_PREFIX_LENGTH &&
-    longer.startsWith(shorter) &&
-    longer.length - shorter.length <= SUFFIX_SLACK
-  );
+function isWordInQuestion(word: string, question: QuestionWords): boolean {
+  const known = question.memo.get(word);
+  if (known !== undefined) return known;
+  const found =
+    question.raw.has(word) ||
+    question.stems.has(stemWord(word)) ||
+    question.list.some((other) => {
+      const [shorter, longer] = word.length <= other.length ? [word, other] : [other, word];
+      return (
+        shorter.length >= MIN_PREFIX_LENGTH &&
+        longer.length - shorter.length <= SUFFIX_SLACK &&
+        longer.startsWith(shorter)
+      );
+    });
+  question.memo.set(word, found);
+  return found;
 }
 
 type Phrase = { text: string; words: string[]; joined?: boolean };
@@ -148,11 +167,12 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
   const weightOf = (word: string) =>
     (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
 
-  function scorePhrases(entry: IndexedGuide<G>, words: readonly string[]) {
+  function scorePhrases(entry: IndexedGuide<G>, question: QuestionWords) {
     const hits: Array<{ text: string; weight: number }> = [];
     for (const phrase of entry.phrases) {
+      // A joined compound must be the question's own word, not the start of a longer one.
       const found = phrase.words.filter((word) =>
-        words.some((q) => (phrase.joined ? stemWord(word) === stemWord(q) : wordMatches(word, q))),
+        phrase.joined ? question.stems.has(stemWord(word)) : isWordInQuestion(word, question),
       );
       if (found.length === 0) continue;
       const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
@@ -172,9 +192,7 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
 
   /** Guides the question is about, best first; only those with at least one phrase found. */
   function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
-    const tokens = tokenize(input.question);
-    // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
-    const words = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
+    const question = readQuestionWords(input.question);
     const top = new Set(input.articles?.slice(0, TOP_ARTICLES) ?? []);
     const matches: GuideMatch<G>[] = [];
     for (const entry of indexed) {
@@ -183,7 +201,7 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
       const verdicts = conditions.map((condition) =>
         conditionHolds(condition, input.questionnaire),
       );
-      const phrases = scorePhrases(entry, words);
+      const phrases = scorePhrases(entry, question);
       const agreeing = guide.answer.articles.filter((article) => top.has(article)).length;
       const conditionsHold = verdicts.length > 0 && verdicts.every((verdict) => verdict === true);
       // A guide whose questionnaire conditions all hold ("65 or over") applies without its words
