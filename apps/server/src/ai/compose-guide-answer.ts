@@ -161,9 +161,9 @@ export function composeGuideSteps(input: AnswerInput, computed: readonly string[
     const numbered = [...new Set(steps)].map((step, index) => `${index + 1}. ${step}`);
     blocks.push([phrases.whatYouCanDo, ...numbered].join('\n'));
   }
-  const conditions = (guides[0]?.conditions ?? [])
-    .slice(0, MAX_CONDITIONS)
-    .map((condition) => `- ${condition[lang]} (${citeArticles(condition.articles)})`);
+  const conditions = (guides[0]?.conditions ?? []).map(
+    (condition) => `- ${condition[lang]} (${citeArticles(condition.articles)})`,
+  );
   if (conditions.length > 0) blocks.push([phrases.conditionsHeading, ...conditions].join('\n'));
   return blocks;
 }
