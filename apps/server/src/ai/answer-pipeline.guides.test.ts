@@ -102,6 +102,29 @@ describe('answers from a matched situation guide', () => {
     }
   });
 
+  it('looks the cited sources up by reference when it can, instead of searching again', async () => {
+    const calls: string[] = [];
+    const looked: string[][] = [];
+    const pipeline = createAnswerPipeline({
+      retrieve: retrieve(calls),
+      model: createLocalComposer(),
+      clock,
+      matchGuides,
+      lookup: async (refs) => {
+        looked.push([...refs.articles, ...refs.forms]);
+        return [...refs.articles.map((a) => lawSource(a)), ...refs.forms.map((f) => formSource(f))];
+      },
+    });
+    const outcome = await pipeline.answer({
+      question: QUESTION,
+      lang: 'en',
+      questionnaire: tenant,
+    });
+    expect(calls).toHaveLength(1);
+    expect(looked[0]).toEqual(expect.arrayContaining(['1959.1', '1962', 'TAL-811A']));
+    expect(outcome.status === 'ready' && outcome.unverifiedCitations).toEqual([]);
+  });
+
   it('falls back to the sources when no guide matches', async () => {
     const pipeline = createAnswerPipeline({
       retrieve: retrieve([]),

@@ -22,6 +22,7 @@ import {
   ensureGuideSources,
   findAnswerGuides,
   listSourceArticles,
+  type LookupSources,
   type MatchGuides,
 } from './guide-sources';
 import { readQuestionFacts } from './question-facts';
@@ -95,6 +96,8 @@ export type AnswerPipelineDeps = {
   clock: Clock;
   /** The situation-guide matcher; without it answers rest on the retrieved sources alone. */
   matchGuides?: MatchGuides;
+  /** Fetches the articles and forms a guide cites by reference (else they are searched for). */
+  lookup?: LookupSources;
 };
 
 /** An age of 65 or over stated in the question counts as the questionnaire's answer. */
@@ -169,7 +172,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         articles: searchedArticles,
       });
       if (guides.length > 0) {
-        sources = await ensureGuideSources(sources, guides, role, retrieve, context);
+        sources = await ensureGuideSources(sources, guides, role, retrieve, context, deps.lookup);
       }
       sources = dedupeSources(sources);
       yield { type: 'sources', sources };

@@ -12,6 +12,12 @@ import { findCitations } from './citation-finder';
 import { rankFormsForUser } from './filing-party';
 import { pickSources, SHOWN_SOURCES_PER_TYPE } from './pick-sources';
 
+/** Articles and forms by number or code (the knowledge base's lookup): faster than a search. */
+export type LookupSources = (
+  refs: { articles: string[]; forms: string[] },
+  lang: 'en' | 'fr',
+) => Promise<Source[]>;
+
 /** Finds the situation guides of a question (the knowledge base's matcher). */
 export type MatchGuides = (input: GuideMatchInput) => GuideMatch<SituationGuide>[];
 
@@ -67,6 +73,7 @@ export async function ensureGuideSources(
   role: QuestionnaireUserType | undefined,
   retrieve: RetrieveSources,
   context: RetrieveContext,
+  lookup?: LookupSources,
 ): Promise<Source[]> {
   const first = [...new Set(guides.flatMap(({ guide }) => guide.answer.articles))];
   const roleForms = listGuideForms(guides, role).map((form) => form.form);
@@ -79,15 +86,20 @@ export async function ensureGuideSources(
   ];
   const present = new Set(listSourceArticles(sources));
   const presentForms = listShownForms(sources);
-  const missing = [
-    ...articles.filter((article) => !present.has(article)).map((a) => `art. ${a} C.c.Q.`),
-    ...forms.filter((form) => !presentForms.has(form)),
-  ];
+  const missingArticles = articles.filter((article) => !present.has(article));
+  const missingForms = forms.filter((form) => !presentForms.has(form));
   let pool = [...sources];
-  if (missing.length > 0) {
+  if (missingArticles.length + missingForms.length > 0) {
     try {
-      const found = await retrieve(missing.join(' ; '), context);
-      pool = [...pool, ...found.results.map((hit) => hit.source)];
+      const found = lookup
+        ? await lookup({ articles: missingArticles, forms: missingForms }, context.lang)
+        : (
+            await retrieve(
+              [...missingArticles.map((a) => `art. ${a} C.c.Q.`), ...missingForms].join(' ; '),
+              context,
+            )
+          ).results.map((hit) => hit.source);
+      pool = [...pool, ...found];
     } catch {
       // Keep what search gave; the citation checker marks anything left unshown.
     }

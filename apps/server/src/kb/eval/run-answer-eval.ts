@@ -35,7 +35,11 @@ export type AnswerEvalReport = {
  */
 export async function runAnswerEvaluation(
   questions: readonly FreshQuestion[],
-  deps: { kb: Pick<KbService, 'search' | 'matchGuides'>; model: AnswerModel; clock: Clock },
+  deps: {
+    kb: Pick<KbService, 'search' | 'matchGuides' | 'lookup'>;
+    model: AnswerModel;
+    clock: Clock;
+  },
 ): Promise<AnswerEvalReport> {
   const answered: AnsweredQuestion[] = [];
   for (const question of questions) {
@@ -46,6 +50,7 @@ export async function runAnswerEvaluation(
       model: deps.model,
       clock: deps.clock,
       matchGuides: deps.kb.matchGuides,
+      lookup: deps.kb.lookup,
     });
     const outcome = await pipeline.answer({
       question: question.q,

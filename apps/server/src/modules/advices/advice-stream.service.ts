@@ -7,7 +7,7 @@ import {
 } from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
-import type { MatchGuides } from '../../ai/guide-sources';
+import type { LookupSources, MatchGuides } from '../../ai/guide-sources';
 import {
   createAnswerPipeline,
   type AnswerEvent,
@@ -42,6 +42,7 @@ export type AdviceStreamServiceDeps = {
   search: (params: KbSearchParams) => Promise<KbSearchResponse>;
   /** Situation guides of a question; without it answers rest on the sources alone. */
   matchGuides?: MatchGuides;
+  lookup?: LookupSources;
   /** Bounds how many answers use the thread and the database at once (retrieval-gate.ts). */
   gate: <T>(work: () => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
@@ -145,6 +146,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       model,
       clock,
       matchGuides: deps.matchGuides,
+      lookup: deps.lookup,
     });
     const events: AsyncIterable<AnswerEvent> = pipeline.stream({
       question: started.question,

@@ -23,7 +23,7 @@ export type AdvicesModuleOptions = {
   database: DatabaseHandle;
   env: Pick<Env, 'MODEL' | 'QUESTION_RATE_LIMIT_PER_MINUTE'>;
   clock: Clock;
-  kb: Pick<KbService, 'search'> & Partial<Pick<KbService, 'matchGuides'>>;
+  kb: Pick<KbService, 'search'> & Partial<Pick<KbService, 'matchGuides' | 'lookup'>>;
   guard: SessionGuard;
 };
 
@@ -73,6 +73,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     model: createAnswerModel(env.MODEL),
     search: (params) => options.kb.search(params),
     matchGuides: options.kb.matchGuides,
+    lookup: options.kb.lookup,
     gate,
     log: app.log,
   });

@@ -35,6 +35,19 @@ describe('search steered by situation guides and received notices (real corpus)'
     ]);
   });
 
+  it('looks articles and forms up by reference, with their notes, in the given order', async () => {
+    const found = await withGuide.lookup(
+      { articles: ['1959.1', '9999'], forms: ['TAL-811A'] },
+      'en',
+    );
+    expect(found.map((source) => source.id)).toEqual(['law-ccq-1959.1', 'form-tal-811a']);
+    expect(found[0]).toMatchObject({
+      type: 'LAW',
+      amendedBy: ['2024, c. 23'],
+      note: { en: expect.any(String) },
+    });
+  });
+
   it('moves the article a matched guide answers from to the top', async () => {
     const params = {
       q: 'What is a repossession?',

@@ -2,6 +2,7 @@ import {
   KB_DEFAULT_SOURCE_TYPES,
   KB_SEARCH_DEFAULT_RESULTS,
   type KbSearchResponse,
+  type Source,
   type SourceType,
 } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
@@ -13,6 +14,8 @@ import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
 import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
 import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
 import { addResponseForms, buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
+import { mapCandidateToSource } from '../../kb/retrieval/map-source';
+import { ccqLawId, formSourceId } from '../../kb/corpus/source-ids';
 import { cacheFor, createContentLookup } from '../../kb/retrieval/content-lookup';
 import { computeGuideSteering } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
@@ -24,6 +27,9 @@ import {
   type KbRepository,
   type WeightedTerm,
 } from './kb.repository';
+
+/** Civil Code article numbers and form codes, e.g. { articles: ['1959.1'], forms: ['TAL-811A'] }. */
+export type SourceReferences = { articles: string[]; forms: string[] };
 
 export type KbSearchParams = {
   q: string;
@@ -173,8 +179,20 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     };
   }
 
+  /** Articles and forms by number or code, as sources (the answer's guide cites them). */
+  async function lookup(refs: SourceReferences, lang: 'en' | 'fr'): Promise<Source[]> {
+    const ids = [...refs.articles.map(ccqLawId), ...refs.forms.map(formSourceId)];
+    const rows = await repository.loadSources(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [mapCandidateToSource(row, lang, findNote)] : [];
+    });
+  }
+
   return {
     search,
+    lookup,
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
     matchGuides: matcher.matchGuides,
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
