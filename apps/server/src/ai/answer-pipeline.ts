@@ -164,7 +164,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       );
       if (excludedSituation) sources = await ensureExclusionArticle(sources, retrieve, context);
       const role = questionnaire?.userType ?? undefined;
-      const searchedArticles = listSourceArticles(sources);
+      const searchedArticles = listSourceArticles(retrieved.results.map((hit) => hit.source));
       const guides = findAnswerGuides(deps.matchGuides, {
         question: query,
         role,

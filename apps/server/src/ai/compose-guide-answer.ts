@@ -90,20 +90,22 @@ function composeFormList(input: AnswerInput, role: Role | undefined): string | u
   return `${role ? phrases.formsForYou : phrases.formsByParty} ${items.join(' ')}`;
 }
 
-/** How many of search's best articles say which of a guide's details the question is about. */
-const FOCUS_ARTICLES = 3;
+/** How many of search's best articles beyond the direct answer's say what the question is about. */
+const FOCUS_ARTICLES = 2;
 const MAX_FOCUS_LINES = 2;
 
 /**
- * The guide's conditions and delays that rest on an article search ranked among its best for
- * this question, beyond those the direct answer already covers: the detail the question is about
- * (a repossession followed by a new lease is art. 1970, not the general rule of art. 1957).
+ * The guide's conditions and delays that rest on the articles search ranked best after those
+ * the direct answer covers: the detail the question is about (a repossession followed by a new
+ * lease is art. 1970, not the general rule of art. 1957).
  */
 function composeFocus(guide: SituationGuide, input: AnswerInput): string[] {
-  const top = (input.searchedArticles ?? []).slice(0, FOCUS_ARTICLES);
   const covered = new Set(guide.answer.articles);
+  const top = (input.searchedArticles ?? [])
+    .filter((article) => !covered.has(article))
+    .slice(0, FOCUS_ARTICLES);
   const isFocus = (articles: readonly string[]) =>
-    articles.some((article) => top.includes(article) && !covered.has(article));
+    articles.some((article) => top.includes(article));
   const lines = [
     ...guide.conditions.filter((condition) => isFocus(condition.articles)),
     ...guide.deadlines
