@@ -92,6 +92,8 @@ function composeFormList(input: AnswerInput, role: Role | undefined): string | u
 
 /** How many of search's best articles beyond the direct answer's say what the question is about. */
 const FOCUS_ARTICLES = 2;
+/** The focus is read among this many of search's best articles. */
+const FOCUS_WITHIN = 5;
 const MAX_FOCUS_LINES = 2;
 
 /**
@@ -101,7 +103,9 @@ const MAX_FOCUS_LINES = 2;
  */
 function composeFocus(guide: SituationGuide, input: AnswerInput): string[] {
   const covered = new Set(guide.answer.articles);
+  // Only articles search ranked among its very best: a detail far down the list is noise.
   const top = (input.searchedArticles ?? [])
+    .slice(0, FOCUS_WITHIN)
     .filter((article) => !covered.has(article))
     .slice(0, FOCUS_ARTICLES);
   const isFocus = (articles: readonly string[]) =>
