@@ -21,6 +21,10 @@ import { createIdp } from './modules/idp/create-idp';
 import { idpRoutes } from './modules/idp/idp.routes';
 import { googleRoutes } from './modules/idp/idp-google.routes';
 import { createEmbeddingIndex } from './kb/embeddings/embedding-index';
+import { loadContent } from './kb/content/load-content';
+import { caselawRoutes } from './modules/caselaw/caselaw.routes';
+import { createCaselawRepository } from './modules/caselaw/caselaw.repository';
+import { createCaselawService } from './modules/caselaw/caselaw.service';
 import { kbRoutes } from './modules/kb/kb.routes';
 import { createKbService } from './modules/kb/kb.service';
 import { lawyerProfilesRoutes } from './modules/lawyer-profiles/lawyer-profiles.routes';
@@ -28,6 +32,9 @@ import { createLawyerProfilesRepository } from './modules/lawyer-profiles/lawyer
 import { createRoleRequestsRepository } from './modules/role-requests/role-requests.repository';
 import { roleRequestsRoutes } from './modules/role-requests/role-requests.routes';
 import { createRoleRequestsService } from './modules/role-requests/role-requests.service';
+import { createSituationsRepository } from './modules/situations/situations.repository';
+import { situationsRoutes } from './modules/situations/situations.routes';
+import { createSituationsService } from './modules/situations/situations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -140,8 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
   });
 
+  const content = loadContent();
   const kbService = createKbService(database.db, {
     embeddings: createEmbeddingIndex(database.db, env.EMBEDDINGS, app.log),
+    content,
   });
   await app.register(kbRoutes, {
     prefix: API_PREFIX,
@@ -156,6 +165,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(formAnswersRoutes, { prefix: API_PREFIX, service: formAnswersService, guard });
 
+  const caselawService = createCaselawService({
+    repository: createCaselawRepository(database.db),
+    kb: kbService,
+    guides: content.guides,
+    clock,
+  });
+  await app.register(caselawRoutes, { prefix: API_PREFIX, service: caselawService, guard });
+  await app.register(situationsRoutes, {
+    prefix: API_PREFIX,
+    service: createSituationsService({
+      repository: createSituationsRepository(database.db),
+      clock,
+    }),
+    guard,
+  });
+
   await app.register(advicesModule, {
     prefix: API_PREFIX,
     database,
@@ -163,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     kb: kbService,
     guard,
+    computeCaseOutcome: caselawService.computeCaseOutcome,
   });
   await app.register(lawyerProfilesRoutes, {
     prefix: API_PREFIX,

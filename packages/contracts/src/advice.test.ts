@@ -40,17 +40,30 @@ describe('advice entities', () => {
     expect(updateAdviceStatusRequestSchema.safeParse({ status: 'completed' }).success).toBe(false);
   });
 
-  it('parses a conversation with a case outcome in both similarCases shapes', () => {
+  it('parses a conversation with a case outcome', () => {
     const base = { id: 'c1', title: 'T', createdAt: NOW, updatedAt: NOW, advices: [advice] };
-    const ratings = { excellent: 1, good: 2, fair: 3, poor: 4 };
-    for (const similarCases of [6, [{ title: 'X c. Y', description: 'Rent increase refused' }]]) {
-      const parsed = adviceConversationSchema.parse({
-        ...base,
-        caseOutcome: { summary: 'S', ratings, similarCases },
-      });
-      expect(parsed.caseOutcome?.similarCases).toEqual(similarCases);
-      expect(parsed.likes).toBe(0);
-    }
+    const similar = {
+      id: 'caselaw-1',
+      citation: null,
+      title: null,
+      tribunal: 'Régie du logement',
+      date: null,
+      subject: 'Punaises de lit',
+      excerpt: 'Le locataire demande…',
+      outcome: 'unknown',
+      userOutcome: 'unknown',
+      url: 'https://www.tal.gouv.qc.ca/fr/resumes',
+    };
+    const stats = { total: 1, favourable: 0, unfavourable: 0, neutral: 0, unknown: 1 };
+    const caseOutcome = { role: 'tenant', similarCases: [similar], stats, computedAt: NOW };
+    const parsed = adviceConversationSchema.parse({ ...base, caseOutcome });
+    expect(parsed.caseOutcome).toEqual(caseOutcome);
+    expect(parsed.likes).toBe(0);
+    const unsafe = { ...similar, url: 'javascript:alert(1)' };
+    const rejected = { ...caseOutcome, similarCases: [unsafe] };
+    expect(adviceConversationSchema.safeParse({ ...base, caseOutcome: rejected }).success).toBe(
+      false,
+    );
   });
 
   it('defaults the conversation list to 50 per page', () => {

@@ -1,61 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import {
-  caseOutcomeSchema,
-  getCaseStatus,
-  getOutcomeGaugeLabel,
-  similarCaseSchema,
+  countKnownOutcomes,
+  countUserOutcomes,
+  filterCasesByTab,
+  readOutcomePercentage,
+  type UserOutcome,
 } from './case-outcome';
 
-describe('getCaseStatus', () => {
-  it('is Negative when poor exceeds both other groups', () => {
-    expect(getCaseStatus({ excellent: 1, good: 1, fair: 2, poor: 3 })).toBe('Negative');
+const cases = (outcomes: UserOutcome[]) =>
+  outcomes.map((userOutcome, index) => ({ id: String(index), userOutcome }));
+
+describe('countUserOutcomes', () => {
+  it('counts each outcome from the user side, with the total', () => {
+    const stats = countUserOutcomes(
+      cases(['favourable', 'unknown', 'unfavourable', 'favourable', 'neutral', 'unknown']),
+    );
+    expect(stats).toEqual({ total: 6, favourable: 2, unfavourable: 1, neutral: 1, unknown: 2 });
+    expect(countKnownOutcomes(stats)).toBe(4);
   });
 
-  it('is Neutral when fair is the largest', () => {
-    expect(getCaseStatus({ excellent: 1, good: 1, fair: 5, poor: 3 })).toBe('Neutral');
-    expect(getCaseStatus({ excellent: 0, good: 1, fair: 3, poor: 3 })).toBe('Neutral');
+  it('counts an all-unknown set as unknown only', () => {
+    const stats = countUserOutcomes(cases(['unknown', 'unknown', 'unknown']));
+    expect(stats).toEqual({ total: 3, favourable: 0, unfavourable: 0, neutral: 0, unknown: 3 });
+    expect(countKnownOutcomes(stats)).toBe(0);
+    expect(readOutcomePercentage(0, stats)).toBeNull();
   });
 
-  it('is Positive otherwise, favourable counting excellent and good together', () => {
-    expect(getCaseStatus({ excellent: 3, good: 3, fair: 5, poor: 5 })).toBe('Positive');
-    expect(getCaseStatus({ excellent: 2, good: 2, fair: 1, poor: 4 })).toBe('Positive');
-    expect(getCaseStatus({ excellent: 0, good: 0, fair: 0, poor: 0 })).toBe('Positive');
-  });
-
-  it('does not call a poor tie Negative', () => {
-    expect(getCaseStatus({ excellent: 0, good: 4, fair: 0, poor: 4 })).toBe('Positive');
+  it('counts nothing for no cases', () => {
+    expect(countUserOutcomes([])).toEqual({
+      total: 0,
+      favourable: 0,
+      unfavourable: 0,
+      neutral: 0,
+      unknown: 0,
+    });
   });
 });
 
-describe('getOutcomeGaugeLabel', () => {
-  it('uses the 33/66 thresholds', () => {
-    expect(getOutcomeGaugeLabel(33)).toBe('Poor');
-    expect(getOutcomeGaugeLabel(34)).toBe('Fair');
-    expect(getOutcomeGaugeLabel(66)).toBe('Fair');
-    expect(getOutcomeGaugeLabel(67)).toBe('Excellent');
+describe('readOutcomePercentage', () => {
+  it('gives no percentage over fewer than 5 known outcomes', () => {
+    const four = countUserOutcomes(
+      cases(['favourable', 'favourable', 'unfavourable', 'neutral', 'unknown', 'unknown']),
+    );
+    expect(readOutcomePercentage(four.favourable, four)).toBeNull();
+  });
+
+  it('gives the share of known outcomes from 5 on, unknown ones left out', () => {
+    const five = countUserOutcomes(
+      cases(['favourable', 'favourable', 'unfavourable', 'neutral', 'favourable', 'unknown']),
+    );
+    expect(readOutcomePercentage(five.favourable, five)).toBe(60);
+    expect(readOutcomePercentage(five.neutral, five)).toBe(20);
   });
 });
 
-describe('case schemas', () => {
-  it('rejects negative counts', () => {
-    const outcome = {
-      summary: 'S',
-      ratings: { excellent: 0, good: 0, fair: 0, poor: -1 },
-      similarCases: 0,
-    };
-    expect(caseOutcomeSchema.safeParse(outcome).success).toBe(false);
+describe('filterCasesByTab', () => {
+  const list = cases(['favourable', 'unknown', 'unfavourable', 'neutral', 'favourable']);
+
+  it('keeps every case, unknown ones too, under All', () => {
+    expect(filterCasesByTab(list, 'all')).toHaveLength(5);
   });
 
-  it('parses a similar case', () => {
-    const similar = {
-      id: '1',
-      name: '2023 QCTAL 1',
-      location: 'Montréal',
-      date: '2023-01-05',
-      status: 'Neutral',
-      fileType: 'pdf',
-    };
-    expect(similarCaseSchema.parse(similar)).toEqual(similar);
-    expect(similarCaseSchema.safeParse({ ...similar, fileType: 'exe' }).success).toBe(false);
+  it('reads Positive as favourable to the user and Negative as unfavourable', () => {
+    expect(filterCasesByTab(list, 'positive').map((item) => item.id)).toEqual(['0', '4']);
+    expect(filterCasesByTab(list, 'negative').map((item) => item.id)).toEqual(['2']);
+    expect(filterCasesByTab(list, 'neutral').map((item) => item.id)).toEqual(['3']);
   });
 });

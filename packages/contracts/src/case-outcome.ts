@@ -1,89 +1,116 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, idSchema, isoDateOrDateTimeSchema } from './primitives';
+import { PARTY_ROLES } from './caselaw';
+import {
+  TEXT_LIMITS,
+  httpUrlSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+} from './primitives';
+import { caselawOutcomeSchema } from './source';
 
-const count = z.number().int().nonnegative();
+/**
+ * A conversation's case outcome (spec 01 §2 and issue 11): the real decisions most similar to
+ * it, and how they ended from the user's side. Computed by the server when an answer is ready.
+ */
 
-/** How many similar past cases ended in each way (spec 01 §3). */
-export const caseRatingsSchema = z.object({
-  excellent: count,
-  good: count,
-  fair: count,
-  poor: count,
-});
-export type CaseRatings = z.infer<typeof caseRatingsSchema>;
-
-export const similarCaseSummarySchema = z.object({
-  title: z.string().max(500),
-  description: z.string().max(TEXT_LIMITS.comment),
-});
-export type SimilarCaseSummary = z.infer<typeof similarCaseSummarySchema>;
-
-export const MAX_SIMILAR_CASES = 100;
-
-/** similarCases is either a count or the list itself (both shapes exist, spec 01 §3). */
-export const caseOutcomeSchema = z.object({
-  summary: z.string().max(TEXT_LIMITS.longText),
-  ratings: caseRatingsSchema,
-  similarCases: z.union([count, z.array(similarCaseSummarySchema).max(MAX_SIMILAR_CASES)]),
-});
-export type CaseOutcome = z.infer<typeof caseOutcomeSchema>;
-
-export const CASE_STATUSES = ['Positive', 'Neutral', 'Negative'] as const;
-export const caseStatusSchema = z.enum(CASE_STATUSES);
-export type CaseStatus = z.infer<typeof caseStatusSchema>;
+/**
+ * How a decision ended for the party in the user's role: favourable when that party won,
+ * unfavourable when the other won, neutral when the application was partly granted, unknown
+ * when the outcome, the applicant's side or the user's role is not known.
+ */
+export const USER_OUTCOMES = ['favourable', 'unfavourable', 'neutral', 'unknown'] as const;
+export const userOutcomeSchema = z.enum(USER_OUTCOMES);
+export type UserOutcome = z.infer<typeof userOutcomeSchema>;
 
 export const similarCaseSchema = z.object({
   id: idSchema,
-  /** Case reference. */
-  name: z.string().max(500),
-  /** Jurisdiction. */
-  location: z.string().max(TEXT_LIMITS.shortText),
-  /** Filed date. */
-  date: isoDateOrDateTimeSchema,
-  status: caseStatusSchema,
-  fileType: z.enum(['pdf', 'doc']),
+  citation: z.string().max(TEXT_LIMITS.shortText).nullable(),
+  /** Null when the source gives none: show the subject instead. */
+  title: z.string().max(500).nullable(),
+  tribunal: z.string().max(TEXT_LIMITS.shortText).nullable(),
+  date: isoDateSchema.nullable(),
+  subject: z.string().max(TEXT_LIMITS.comment),
+  excerpt: z.string().max(TEXT_LIMITS.comment),
+  /** The outcome as the corpus gives it. */
+  outcome: caselawOutcomeSchema,
+  /** The outcome as it concerns the user. */
+  userOutcome: userOutcomeSchema,
+  url: httpUrlSchema,
 });
 export type SimilarCase = z.infer<typeof similarCaseSchema>;
 
-export const caseStatsSchema = z.object({
-  totalCases: count,
-  similarCases: count,
-  veryGood: count,
-  fair: count,
-  poor: count,
+const count = z.number().int().nonnegative();
+
+/** Counts from the user's side; `total` is the number of similar cases. */
+export const caseOutcomeStatsSchema = z.object({
+  total: count,
+  favourable: count,
+  unfavourable: count,
+  neutral: count,
+  unknown: count,
 });
-export type CaseStats = z.infer<typeof caseStatsSchema>;
+export type CaseOutcomeStats = z.infer<typeof caseOutcomeStatsSchema>;
+
+/** Similar decisions kept per conversation: enough to page through, few enough to read. */
+export const MAX_SIMILAR_CASES = 30;
+
+export const caseOutcomeSchema = z.object({
+  /** The side the statistics are counted from; null when the user's role is not known. */
+  role: z.enum(PARTY_ROLES).nullable(),
+  similarCases: z.array(similarCaseSchema).max(MAX_SIMILAR_CASES),
+  stats: caseOutcomeStatsSchema,
+  computedAt: isoDateTimeSchema,
+});
+export type CaseOutcome = z.infer<typeof caseOutcomeSchema>;
 
 /** Case list page size in the case-outcome modal (spec 01 §9). */
 export const CASE_LIST_PAGE_SIZE = 5;
-/** Placeholders built from a bare count are capped (spec 01 §9). */
-export const MAX_SIMILAR_CASE_PLACEHOLDERS = 6;
+/** No percentage is shown over fewer known outcomes than this (issue 11). */
+export const MIN_KNOWN_OUTCOMES_FOR_PERCENTAGE = 5;
+
+/** The modal's filter tabs; Positive is favourable to the user (unknown ones appear under All). */
+export const CASE_OUTCOME_TABS = ['all', 'positive', 'neutral', 'negative'] as const;
+export type CaseOutcomeTab = (typeof CASE_OUTCOME_TABS)[number];
+
+const TAB_OUTCOME: Record<Exclude<CaseOutcomeTab, 'all'>, UserOutcome> = {
+  positive: 'favourable',
+  neutral: 'neutral',
+  negative: 'unfavourable',
+};
+
+export function filterCasesByTab<T extends { userOutcome: UserOutcome }>(
+  cases: readonly T[],
+  tab: CaseOutcomeTab,
+): T[] {
+  return tab === 'all' ? [...cases] : cases.filter((item) => item.userOutcome === TAB_OUTCOME[tab]);
+}
+
+export function countUserOutcomes(
+  cases: ReadonlyArray<{ userOutcome: UserOutcome }>,
+): CaseOutcomeStats {
+  const stats: CaseOutcomeStats = {
+    total: cases.length,
+    favourable: 0,
+    unfavourable: 0,
+    neutral: 0,
+    unknown: 0,
+  };
+  for (const item of cases) stats[item.userOutcome] += 1;
+  return stats;
+}
+
+/** Decisions whose outcome for the user is known (favourable, unfavourable or neutral). */
+export function countKnownOutcomes(stats: CaseOutcomeStats): number {
+  return stats.favourable + stats.unfavourable + stats.neutral;
+}
 
 /**
- * Spec 01 §9: "if poor exceeds both others, Negative; if fair is largest, Neutral; otherwise
- * Positive". Ratings have four counts but the rule speaks of three groups, so we read the
- * favourable side as excellent + good. "Exceeds" is strict; a fair/poor tie above the
- * favourable side counts as fair being largest (Neutral). No ratings at all gives Positive,
- * as the rule's "otherwise" says; callers that want to show "unknown" must check for zero.
+ * The share of known outcomes a count stands for, rounded to a whole percent; null below
+ * MIN_KNOWN_OUTCOMES_FOR_PERCENTAGE known outcomes, where a percentage would mislead.
  */
-export function getCaseStatus(ratings: Partial<CaseRatings>): CaseStatus {
-  const favourable = (ratings.excellent ?? 0) + (ratings.good ?? 0);
-  const fair = ratings.fair ?? 0;
-  const poor = ratings.poor ?? 0;
-  if (poor > favourable && poor > fair) return 'Negative';
-  if (fair > favourable && fair >= poor) return 'Neutral';
-  return 'Positive';
-}
-
-export type OutcomeGaugeLabel = 'Poor' | 'Fair' | 'Excellent';
-
-/** Gauge label by percentage (spec 01 §9); 'Excellent' is displayed as "Good". */
-export function getOutcomeGaugeLabel(percentage: number): OutcomeGaugeLabel {
-  if (percentage <= 33) return 'Poor';
-  if (percentage <= 66) return 'Fair';
-  return 'Excellent';
-}
-
-export function getTotalRatings(ratings: Partial<CaseRatings>): number {
-  return (ratings.excellent ?? 0) + (ratings.good ?? 0) + (ratings.fair ?? 0) + (ratings.poor ?? 0);
+export function readOutcomePercentage(value: number, stats: CaseOutcomeStats): number | null {
+  const known = countKnownOutcomes(stats);
+  if (known < MIN_KNOWN_OUTCOMES_FOR_PERCENTAGE) return null;
+  return Math.round((value / known) * 100);
 }

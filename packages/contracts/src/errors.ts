@@ -58,6 +58,8 @@ export const ERROR_CATALOG = {
   BAD_REQUEST: { status: 400, message: 'The request could not be understood' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
+  DECISION_NOT_FOUND: { status: 404, message: 'Decision not found' },
+  SITUATION_NOT_FOUND: { status: 404, message: 'Situation not found' },
   CONFLICT: { status: 409, message: 'The resource already exists' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported' },

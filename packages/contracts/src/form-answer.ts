@@ -83,6 +83,9 @@ function checkLeaseDuration<T extends LeaseFields>(value: T, ctx: z.RefinementCt
 export const questionnaireFieldsSchema = z.object(answerFields).superRefine(checkLeaseDuration);
 export type QuestionnaireFields = z.infer<typeof questionnaireFieldsSchema>;
 
+/** Any subset of the answers (what a skipped questionnaire still states, a saved situation). */
+export const statedAnswersSchema = z.object(answerFields).partial();
+
 /** The questionnaire schema of spec 01 §5 and the POST /formAnswer body. */
 export const questionnaireAnswersSchema = z
   .object({ userId: z.guid('Invalid user ID'), ...answerFields })

@@ -24,3 +24,5 @@ export * from './lawyer-profile';
 export * from './tracking';
 export * from './identity';
 export * from './kb';
+export * from './caselaw';
+export * from './situation';

@@ -76,6 +76,8 @@ export type AnswerOutcome =
       /** Delays and amounts of a remote model's answer that no quoted article states. */
       unverifiedQuantities: Quantity[];
       excludedSituation: ExcludedSituationNote | null;
+      /** The situation guides the answer followed, best first (the case outcome reads them). */
+      guideIds: string[];
     })
   | (OutcomeBase & { status: 'aborted' })
   | (OutcomeBase & { status: 'error'; error: unknown });
@@ -153,6 +155,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
     let raw = '';
     let outcome: AnswerOutcome;
     let excludedSituation: ExcludedSituationNote | null = null;
+    let guideIds: string[] = [];
     try {
       const query = buildRetrievalQuery(request.question, history);
       const retrieved = await retrieve(query, context);
@@ -171,6 +174,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         questionnaire: withQuestionFacts(questionnaire, request.question),
         articles: searchedArticles,
       });
+      guideIds = guides.map(({ guide }) => guide.id);
       if (guides.length > 0) {
         sources = await ensureGuideSources(sources, guides, role, retrieve, context, deps.lookup);
       }
@@ -192,7 +196,12 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         yield { type: 'delta', text: chunk };
       }
       signal.throwIfAborted();
-      outcome = { status: 'ready', ...finish(raw, sources, request.lang), excludedSituation };
+      outcome = {
+        status: 'ready',
+        ...finish(raw, sources, request.lang),
+        excludedSituation,
+        guideIds,
+      };
     } catch (error) {
       const partial = finish(raw, sources, request.lang);
       outcome = signal.aborted

@@ -21,8 +21,11 @@ import {
   LAWYER_ROLE_REQUEST_STATUSES,
   LEASE_TERM_TYPES,
   QUESTIONNAIRE_USER_TYPES,
+  type CaseOutcome,
+  type CaselawFilters,
   type LegacySourceLists,
   type QuestionnaireFields,
+  type SituationAnswers,
   type Source,
 } from '@lexlogis/contracts';
 
@@ -255,6 +258,11 @@ export const conversations = pgTable(
     }),
     formAnswers: jsonb('form_answers').$type<ConversationFormAnswersCopy>(),
     threadId: text('thread_id'),
+    /**
+     * The similar decisions and their statistics, recomputed when an answer is ready (issue 11).
+     * A snapshot: a later ingest does not rewrite what the conversation showed.
+     */
+    caseOutcome: jsonb('case_outcome').$type<CaseOutcome>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -328,4 +336,29 @@ export const lawyerProfiles = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('lawyer_profiles_rating_idx').on(table.ratingScore.desc())],
+);
+
+/**
+ * Situations a user saved to run the case-law research again (issue 11): a title, a
+ * description, the questionnaire answers and the research filters. Owner-only.
+ */
+export const savedSituations = pgTable(
+  'saved_situations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    answers: jsonb('answers').$type<SituationAnswers>(),
+    search: jsonb('search').$type<CaselawFilters>().notNull().default({}),
+    /** The conversation it was saved from; null once that conversation is deleted. */
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('saved_situations_user_created_idx').on(table.userId, table.createdAt.desc())],
 );

@@ -1,6 +1,7 @@
-import { caselawOutcomeSchema } from '@lexlogis/contracts';
+import { caselawOutcomeSchema, readTribunalCode } from '@lexlogis/contracts';
 import { z } from 'zod';
 import { detectLanguage } from '../text/normalize';
+import { readApplicantRole, readCitedArticles } from './decision-parties';
 import { emptyParsedFile, type ParsedFile } from './kb-records';
 import { readJsonl } from './read-jsonl';
 import { caselawSourceId } from './source-ids';
@@ -18,14 +19,20 @@ const decisionSchema = z.object({
   // Outcomes are kept exactly as given; anything missing stays unknown, never guessed.
   outcome: caselawOutcomeSchema.default('unknown'),
   outcome_note: z.string().nullable().optional(),
+  outcome_sentence: z.string().nullable().optional(),
+  // Second batch: who won where the page says so although the formal outcome is unknown.
+  prevailing_party: z.string().nullable().optional(),
   excerpt: z.string().nullable().optional(),
   source_kind: z.string().nullable().optional(),
-  url: z.url(),
+  // Shown to users as a link: only http(s).
+  url: z.url({ protocol: /^https?$/ }),
 });
 type Decision = z.infer<typeof decisionSchema>;
 
 /** Excerpts are the opening of a decision; the first few thousand characters carry its facts. */
 const MAX_PASSAGE_CHARS = 4000;
+/** What the research screen shows of an excerpt. */
+const MAX_EXCERPT_CHARS = 4000;
 
 function describeParties(parties: Decision['parties']): string | null {
   if (!parties) return null;
@@ -65,11 +72,21 @@ export function parseDecisions(text: string): ParsedFile {
       decisionDate: value.date,
       tribunal: value.tribunal?.slice(0, 200) ?? null,
       pageSource: value.source_kind ?? null,
+      relatedArticles: readCitedArticles(content),
+      // The fields as given (null stays null: a missing title is never filled in), and the
+      // applicant's side read from the parties' labels (decision-parties.ts).
       details: {
+        title: value.title,
+        subject: value.subject.trim(),
+        excerpt: excerpt.slice(0, MAX_EXCERPT_CHARS),
+        tribunalCode: readTribunalCode(value.tribunal),
         office: value.office ?? null,
         decisionMaker: value.decision_maker ?? null,
         claimType: value.claim_type,
+        outcomeSentence: value.outcome_sentence ?? null,
         outcomeNote: value.outcome_note ?? null,
+        prevailingParty: value.prevailing_party ?? null,
+        applicantRole: readApplicantRole(value.parties),
         sourceKind: value.source_kind ?? null,
       },
     });

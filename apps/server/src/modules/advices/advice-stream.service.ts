@@ -29,6 +29,7 @@ import { toAdviceItem } from './advices.mapper';
 import type { AdviceRow, AdvicesRepository } from './advices.repository';
 import type { AdvicesService } from './advices.service';
 import type { AnswerJob, AnswerJobs } from './answer-jobs';
+import { createCaseOutcomeRecorder, type ComputeCaseOutcome } from './advice-case-outcome';
 
 const MAX_ERROR_MESSAGE_LENGTH = 2000;
 
@@ -43,6 +44,8 @@ export type AdviceStreamServiceDeps = {
   /** Situation guides of a question; without it answers rest on the sources alone. */
   matchGuides?: MatchGuides;
   lookup?: LookupSources;
+  /** The similar decisions of a conversation (caselaw module); none: no case outcome. */
+  computeCaseOutcome?: ComputeCaseOutcome;
   /** Bounds how many answers use the thread and the database at once (retrieval-gate.ts). */
   gate: <T>(work: () => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
@@ -61,6 +64,11 @@ function describeError(error: unknown): string {
 export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
   const { repository, formAnswers, jobs, clock, model, log } = deps;
   const composesLocally = model.label === 'offline-composer';
+  const recordCaseOutcome = createCaseOutcomeRecorder({
+    repository,
+    compute: deps.computeCaseOutcome,
+    log,
+  });
 
   /** The conversation's copy, else the user's current form, else what the client sent. */
   async function readQuestionnaire(
@@ -172,6 +180,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
         outcome = event.outcome;
       }
     }
+    if (outcome) await recordCaseOutcome(started, { questionnaire, history }, outcome);
     return outcome;
   }
 

@@ -59,6 +59,7 @@ export function toAdviceConversation(
   return {
     ...toAdviceListItem(row),
     threadId: row.threadId,
+    caseOutcome: row.caseOutcome ?? null,
     likes: reactions.filter((reaction) => reaction === 'positive').length,
     dislikes: reactions.filter((reaction) => reaction === 'negative').length,
     advices: advices.map((advice) => toAdviceItem(advice, feedback.get(advice.id) ?? null)),

@@ -8,6 +8,7 @@ import type { SessionGuard } from '../auth/session-guard';
 import { createFlaggedResponsesRepository } from '../feedback/flagged-responses.repository';
 import { createFormAnswersRepository } from '../form-answers/form-answers.repository';
 import type { KbService } from '../kb/kb.service';
+import type { ComputeCaseOutcome } from './advice-case-outcome';
 import { createAdviceFeedbackService } from './advice-feedback.service';
 import { adviceItemsRoutes } from './advice-items.routes';
 import { createAdviceItemsService } from './advice-items.service';
@@ -25,6 +26,8 @@ export type AdvicesModuleOptions = {
   clock: Clock;
   kb: Pick<KbService, 'search'> & Partial<Pick<KbService, 'matchGuides' | 'lookup'>>;
   guard: SessionGuard;
+  /** Similar decisions per conversation (caselaw module), computed when an answer is ready. */
+  computeCaseOutcome?: ComputeCaseOutcome;
 };
 
 /** Answers retrieving (or composing offline) at once per process (see retrieval-gate.ts). */
@@ -74,6 +77,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     search: (params) => options.kb.search(params),
     matchGuides: options.kb.matchGuides,
     lookup: options.kb.lookup,
+    computeCaseOutcome: options.computeCaseOutcome,
     gate,
     log: app.log,
   });

@@ -62,7 +62,7 @@ export function createAdvicesRepository(db: Database) {
 
     async updateConversation(
       id: string,
-      values: Partial<Pick<ConversationRow, 'title' | 'formAnswers' | 'updatedAt'>>,
+      values: Partial<Pick<ConversationRow, 'title' | 'formAnswers' | 'caseOutcome' | 'updatedAt'>>,
     ): Promise<ConversationRow | undefined> {
       const [row] = await db
         .update(conversations)

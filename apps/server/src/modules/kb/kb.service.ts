@@ -50,6 +50,8 @@ export type KbServiceOptions = {
   content?: Pick<KbContent, 'notes' | 'guides'>;
 };
 
+export type AnalyzedQuery = { terms: WeightedTerm[]; stats: CorpusStats; lang: 'en' | 'fr' };
+
 /** Words found in more than this share of passages say nothing about a passage: not scored. */
 const MAX_SHARE = 0.6;
 /** The rarest terms carry the ranking; past this many, the rest only cost time. */
@@ -179,6 +181,16 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     };
   }
 
+  /**
+   * The weighted terms of a text as search reads it (glossary expansions, both languages), so
+   * other searches (the case-law research) rank with the same bilingual analysis.
+   */
+  async function analyzeQuery(q: string, lang?: 'en' | 'fr'): Promise<AnalyzedQuery> {
+    const plan = buildQueryPlan({ question: q, lang }, glossary, situationRules);
+    const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
+    return { terms: weighTerms(analyzed, stats, plan), stats, lang: plan.lang };
+  }
+
   /** Articles and forms by number or code, as sources (the answer's guide cites them). */
   async function lookup(refs: SourceReferences, lang: 'en' | 'fr'): Promise<Source[]> {
     const ids = [...refs.articles.map(ccqLawId), ...refs.forms.map(formSourceId)];
@@ -193,6 +205,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   return {
     search,
     lookup,
+    analyzeQuery,
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
     matchGuides: matcher.matchGuides,
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
