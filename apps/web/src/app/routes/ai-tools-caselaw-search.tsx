@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { CaselawSearchPage } from '@/features/caselaw/components/caselaw-search-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.caseLawSearch')} />;
+  return <CaselawSearchPage />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { CaselawHome } from '@/features/caselaw/components/caselaw-home';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.caseLaw')} />;
+  return <CaselawHome />;
 }

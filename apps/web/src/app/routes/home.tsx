@@ -1,3 +1,4 @@
+import { CaseOutcomePanel } from '@/features/caselaw/components/case-outcome-panel';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { OutcomeShortcuts } from '@/features/experts/components/outcome-shortcuts';
 import { RightPanel } from '@/features/experts/components/right-panel';
@@ -7,7 +8,7 @@ import { HomeEmptyState } from '../components/home-empty-state';
 
 /**
  * Home: the chat. The app composes it with the questionnaire (which decides whether prompts may
- * be sent and with which form), the sources of each answer and the right panel.
+ * be sent and with which form), the sources of each answer, the case outcome and the right panel.
  */
 export function Component() {
   const { form, state } = useCurrentFormAnswer();
@@ -24,6 +25,9 @@ export function Component() {
       renderSources={(advice) => <SourcesArea adviceId={advice.id} sources={advice.sources} />}
       sidePanel={<RightPanel />}
       renderOutcomeShortcuts={() => <OutcomeShortcuts />}
+      renderCaseOutcome={(outcome, conversation) => (
+        <CaseOutcomePanel outcome={outcome} conversation={conversation} />
+      )}
     />
   );
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdviceItem } from '@lexlogis/contracts';
+import type { AdviceItem, CaseOutcome } from '@lexlogis/contracts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isChatLoading } from '../hooks/chat-state';
 import { useChatState, useChatStore } from '../hooks/chat-provider';
 import type { FormContext } from '../hooks/chat-store';
 import { useAdviceDisplay } from '../hooks/use-advice-display';
 import { useChatUrlSync } from '../hooks/use-chat-url-sync';
-import { CaseOutcomePanel } from './case-outcome-panel';
 import { ChatErrorBox } from './chat-error-box';
 import { MessageList } from './message-list';
 import { PromptInput } from './prompt-input';
@@ -23,6 +22,16 @@ export interface ChatScreenProps {
   sidePanel?: ReactNode;
   /** Small screens, once a case outcome exists: shortcuts to AI tools and experts. */
   renderOutcomeShortcuts?: () => ReactNode;
+  /** The Case Outcome panel of the conversation (composed by the app). */
+  renderCaseOutcome?: (outcome: CaseOutcome, conversation: OutcomeConversationInfo) => ReactNode;
+}
+
+/** What the Case Outcome panel needs of the conversation it belongs to. */
+export interface OutcomeConversationInfo {
+  id: string;
+  title: string;
+  /** The first question of the conversation. */
+  question: string;
 }
 
 /** The chat screen (spec 01 §2 "Chat screen"). */
@@ -32,6 +41,7 @@ export function ChatScreen({
   renderSources,
   sidePanel,
   renderOutcomeShortcuts,
+  renderCaseOutcome,
 }: ChatScreenProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('common.appName'));
@@ -49,7 +59,8 @@ export function ChatScreen({
   const send = (question: string) => void store.sendPrompt(question, form);
   const hasAdvices = advices.length > 0;
   const outcome = conversation?.caseOutcome ?? null;
-  const showOutcome = outcome !== null && display === 'complete';
+  // Spec 01 §2: only once the conversation has an outcome and the first answer has been shown.
+  const showOutcome = outcome !== null && conversation !== null && display === 'complete';
 
   return (
     <div className="flex h-[calc(100dvh-4.5rem)] min-h-0">
@@ -68,7 +79,11 @@ export function ChatScreen({
             header={
               showOutcome ? (
                 <>
-                  <CaseOutcomePanel outcome={outcome} />
+                  {renderCaseOutcome?.(outcome, {
+                    id: conversation.id,
+                    title: conversation.title,
+                    question: advices[0]?.question ?? conversation.title,
+                  })}
                   <div className="lg:hidden">{renderOutcomeShortcuts?.()}</div>
                 </>
               ) : isTransitioning ? (

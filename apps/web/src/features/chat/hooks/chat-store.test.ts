@@ -83,6 +83,30 @@ describe('chat store', () => {
     expect(store.getState().advices).toHaveLength(1);
   });
 
+  it('reads the conversation again after an answer, for the case outcome it now has', async () => {
+    const outcome = {
+      role: 'tenant' as const,
+      similarCases: [],
+      stats: { total: 0, favourable: 0, unfavourable: 0, neutral: 0, unknown: 0 },
+      computedAt: '2026-03-01T12:00:05.000Z',
+    };
+    const { store, api, stream } = setup({
+      fetchConversation: vi.fn(async () => makeConversation({ caseOutcome: outcome })),
+    });
+    const sending = store.sendPrompt(QUESTION, FORM);
+    await flush();
+    expect(store.getState().conversation?.caseOutcome ?? null).toBeNull();
+    const done = makeAdvice({ question: QUESTION, status: 'ready', advice: 'You may refuse it.' });
+    stream.emit({ type: 'done', advice: done });
+    stream.end();
+    await sending;
+    await flush();
+    expect(api.fetchConversation).toHaveBeenCalledWith(CHAT_ID);
+    expect(store.getState().conversation?.caseOutcome).toEqual(outcome);
+    // The advices on screen are kept, not replaced by the (empty) list read back.
+    expect(store.getState().advices.map((advice) => advice.advice)).toEqual(['You may refuse it.']);
+  });
+
   it('needs a form answer id: otherwise it only says so', async () => {
     const { store, api, deps } = setup();
     await store.sendPrompt(QUESTION, { formAnswerId: null, answers: null });

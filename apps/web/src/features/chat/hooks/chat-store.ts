@@ -90,6 +90,20 @@ export function createChatStore(deps: ChatStoreDeps) {
     }, FOLLOW_INTERVAL_MS);
   }
 
+  /**
+   * After an answer, the conversation's own fields (its case outcome, computed by the server
+   * before the final event) are read again; the advices already on screen are kept.
+   */
+  async function refreshConversation(chatId: string, round: number): Promise<void> {
+    try {
+      const { advices: _advices, ...conversation } = await deps.api.fetchConversation(chatId);
+      if (round !== generation || state.chatId !== chatId) return;
+      set((current) => ({ ...current, conversation }));
+    } catch {
+      // The outcome shows the next time the conversation is opened.
+    }
+  }
+
   async function sendPrompt(question: string, form: FormContext): Promise<void> {
     const text = question.trim();
     if (!text || isChatLoading(state)) return;
@@ -175,6 +189,7 @@ export function createChatStore(deps: ChatStoreDeps) {
         follow(chatId, round);
       } else if (controller === own) {
         deps.onListChanged();
+        void refreshConversation(chatId, round);
       }
     } catch (error) {
       const reason: unknown = own.signal.reason;
