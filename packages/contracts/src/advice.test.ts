@@ -50,6 +50,7 @@ describe('advice entities', () => {
       date: null,
       subject: 'Punaises de lit',
       excerpt: 'Le locataire demande…',
+      lang: 'fr',
       outcome: 'unknown',
       userOutcome: 'unknown',
       url: 'https://www.tal.gouv.qc.ca/fr/resumes',

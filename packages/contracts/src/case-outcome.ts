@@ -7,6 +7,7 @@ import {
   isoDateSchema,
   isoDateTimeSchema,
 } from './primitives';
+import { languageSchema } from './profile';
 import { caselawOutcomeSchema } from './source';
 
 /**
@@ -32,6 +33,8 @@ export const similarCaseSchema = z.object({
   date: isoDateSchema.nullable(),
   subject: z.string().max(TEXT_LIMITS.comment),
   excerpt: z.string().max(TEXT_LIMITS.comment),
+  /** The excerpt's language; subjects are French. */
+  lang: languageSchema,
   /** The outcome as the corpus gives it. */
   outcome: caselawOutcomeSchema,
   /** The outcome as it concerns the user. */

@@ -8,6 +8,7 @@ import {
   isDateRangeOrdered,
   isoDateSchema,
 } from './primitives';
+import { languageSchema } from './profile';
 import { caselawOutcomeSchema } from './source';
 
 /**
@@ -84,6 +85,8 @@ export const caselawDecisionSchema = z.object({
   subject: text(TEXT_LIMITS.comment),
   /** The opening of the decision or of its summary; never the ruling itself. */
   excerpt: text(TEXT_LIMITS.longText),
+  /** The excerpt's language (TAL summaries are sometimes English); subjects are French. */
+  lang: languageSchema,
   claimType: text(100).nullable(),
   outcome: caselawOutcomeSchema,
   /** The sentence the outcome was read from, when the source shows one. */

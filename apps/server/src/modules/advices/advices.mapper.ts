@@ -1,9 +1,11 @@
-import type {
-  AdviceConversation,
-  AdviceFeedback,
-  AdviceItem,
-  AdviceListItem,
-  ChatHistoryMessage,
+import {
+  caseOutcomeSchema,
+  type CaseOutcome,
+  type AdviceConversation,
+  type AdviceFeedback,
+  type AdviceItem,
+  type AdviceListItem,
+  type ChatHistoryMessage,
 } from '@lexlogis/contracts';
 import type { AdviceRow, ConversationRow, FeedbackRow } from './advices.repository';
 
@@ -50,6 +52,15 @@ export function toAdviceListItem(row: ConversationRow): AdviceListItem {
   };
 }
 
+/**
+ * A stored case outcome is a snapshot of an earlier contract: one that no longer parses is left
+ * out (the next answer recomputes it) rather than failing the whole conversation.
+ */
+function readStoredCaseOutcome(stored: unknown): CaseOutcome | null {
+  const parsed = caseOutcomeSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
 export function toAdviceConversation(
   row: ConversationRow,
   advices: AdviceRow[],
@@ -59,7 +70,7 @@ export function toAdviceConversation(
   return {
     ...toAdviceListItem(row),
     threadId: row.threadId,
-    caseOutcome: row.caseOutcome ?? null,
+    caseOutcome: readStoredCaseOutcome(row.caseOutcome),
     likes: reactions.filter((reaction) => reaction === 'positive').length,
     dislikes: reactions.filter((reaction) => reaction === 'negative').length,
     advices: advices.map((advice) => toAdviceItem(advice, feedback.get(advice.id) ?? null)),

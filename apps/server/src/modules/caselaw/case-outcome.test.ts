@@ -1,5 +1,7 @@
 import { countKnownOutcomes, type AdviceConversation } from '@lexlogis/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations } from '../../db/schema';
 import {
   askQuestion,
   createConversation,
@@ -97,5 +99,16 @@ describe("a conversation's case outcome (offline composer, real decisions)", () 
     const response = await injectAs(testApp, other, 'GET', `/api/advices/${conversation.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('similarCases');
+  });
+
+  it('leaves out an outcome stored in an older shape instead of failing the conversation', async () => {
+    const { user, conversation } = await askAs('older-shape@example.com', {});
+    await testApp.database.db
+      .update(conversations)
+      .set({ caseOutcome: { summary: 'S', ratings: {}, similarCases: 3 } as never })
+      .where(eq(conversations.id, conversation.id));
+    const reread = await getConversation(testApp, user, conversation.id);
+    expect(reread.caseOutcome).toBeNull();
+    expect(reread.advices).toHaveLength(1);
   });
 });

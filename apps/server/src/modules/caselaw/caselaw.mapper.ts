@@ -72,6 +72,7 @@ export function toCaselawDecision(row: DecisionRow): CaselawDecision {
     date: row.decision_date,
     subject: truncateText(readSubject(row), 5000),
     excerpt: truncateText(readExcerpt(row), 20_000),
+    lang: row.lang,
     claimType: limit(readText(row.details, 'claimType'), 100),
     outcome,
     outcomeSentence: limit(readText(row.details, 'outcomeSentence'), 5000),

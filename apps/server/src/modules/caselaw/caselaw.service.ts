@@ -63,6 +63,7 @@ export function createCaselawService(deps: CaselawServiceDeps) {
         excerpt.length > SIMILAR_EXCERPT_CHARS
           ? `${truncateText(excerpt, SIMILAR_EXCERPT_CHARS)}…`
           : excerpt,
+      lang: decision.lang,
       outcome: decision.outcome,
       userOutcome: readUserOutcome(readDecisionSides(row), side),
       url: decision.url,

@@ -21,6 +21,7 @@ export function makeCase(
     date: '2024-03-01',
     subject: `Punaises de lit, affaire ${index}`,
     excerpt: `Le locataire demande une diminution de loyer (${index}).`,
+    lang: 'fr',
     outcome,
     userOutcome,
     url: `https://citoyens.soquij.qc.ca/php/decision.php?ID=${index}`,

@@ -20,6 +20,7 @@ function makeHit(
       date: '2021-02-01',
       subject: 'Punaises de lit et coquerelles',
       excerpt: 'Le locataire demande…',
+      lang: 'fr',
       claimType: 'dwelling_condition',
       outcome: 'unknown',
       outcomeSentence: null,

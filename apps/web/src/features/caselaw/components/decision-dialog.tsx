@@ -76,7 +76,7 @@ function DecisionFields({ decision }: { decision: CaselawDecision }) {
       </Field>
       {decision.outcomeSentence && (
         <Field label={t('caselaw.decision.outcomeSentence')}>
-          <span lang="fr">{decision.outcomeSentence}</span>
+          <span lang={decision.lang}>{decision.outcomeSentence}</span>
         </Field>
       )}
       <Field label={t('caselaw.decision.citation')}>
@@ -106,7 +106,7 @@ function DecisionFields({ decision }: { decision: CaselawDecision }) {
       </Field>
       {decision.excerpt && (
         <Field label={t('caselaw.decision.excerpt')}>
-          <span className="block max-h-64 overflow-y-auto whitespace-pre-line" lang="fr">
+          <span className="block max-h-64 overflow-y-auto whitespace-pre-line" lang={decision.lang}>
             {decision.excerpt}
           </span>
           <span className="mt-1 block text-xs text-slate-600">

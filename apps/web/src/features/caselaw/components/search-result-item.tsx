@@ -32,7 +32,7 @@ export function SearchResultItem({
           .join(' · ')}
       </p>
       <OutcomeText outcome={decision.outcome} />
-      <p className="text-sm text-slate-700" lang="fr">
+      <p className="text-sm text-slate-700" lang={decision.lang}>
         {snippet.map((piece, index) =>
           piece.match ? (
             <mark key={index} className="rounded bg-amber-100 px-0.5 text-slate-900">

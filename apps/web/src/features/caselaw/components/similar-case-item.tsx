@@ -35,7 +35,7 @@ export function SimilarCaseItem({ item, onOpen, onDownload }: SimilarCaseItemPro
           {item.subject}
         </p>
       )}
-      <p className="line-clamp-3 text-sm text-slate-600" lang="fr">
+      <p className="line-clamp-3 text-sm text-slate-600" lang={item.lang}>
         {item.excerpt}
       </p>
       <div className="flex flex-wrap items-center gap-3">
