@@ -9,7 +9,9 @@ const QUESTION = {
   en: 'My landlord wants to raise my rent by 12% at renewal, what can I do?',
   fr: 'Mon propriétaire veut augmenter mon loyer de 12 % au renouvellement, que puis-je faire?',
 } as const;
-const ARTICLES = ['1942', '1943', '1944', '1945', '1946', '1947'];
+// The articles a rent increase at renewal turns on (notice, answer, refusal, the Tribunal);
+// art. 1944 (a sublet of over 12 months, a deceased tenant) does not bear on it.
+const ARTICLES = ['1942', '1943', '1945', '1946', '1947'];
 
 /** A fresh user who has answered the questionnaire, on the home screen. */
 async function openChatWithQuestionnaire(
