@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console-errors';
-import { ChatPage } from './pages/chat-page';
-import { CaselawPage, submitTenantQuestionnaire, type CaselawLanguage } from './pages/caselaw-page';
-import { createQuestionnaireUser } from './pages/questionnaire-page';
+import { openChatWithQuestionnaire } from './pages/chat-page';
+import { CaselawPage, type CaselawLanguage } from './pages/caselaw-page';
 
 const PESTS = {
   en: 'There are cockroaches and bed bugs in my apartment, what can I do?',
@@ -13,15 +12,10 @@ const PESTS = {
 /** A tenant who answered the questionnaire asks about pests; returns once the answer is ready. */
 async function askAboutPests(
   page: Page,
-  request: Parameters<typeof createQuestionnaireUser>[1],
+  request: Parameters<typeof openChatWithQuestionnaire>[1],
   language: CaselawLanguage,
 ): Promise<CaselawPage> {
-  const email = await createQuestionnaireUser(page, request, language);
-  await submitTenantQuestionnaire(request, email);
-  await page.goto('/');
-  if (language === 'fr') await page.getByRole('button', { name: /^FR/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  const chat = new ChatPage(page, language);
+  const chat = await openChatWithQuestionnaire(page, request, language);
   await chat.ask(PESTS[language]);
   await chat.waitForAnswer();
   return new CaselawPage(page, language);

@@ -1,58 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console-errors';
-import { ChatPage, type ChatLanguage } from './pages/chat-page';
-import { DEMO_PASSWORD } from './support/demo';
+import { ChatPage, openChatWithQuestionnaire } from './pages/chat-page';
 import { createQuestionnaireUser, QuestionnairePage } from './pages/questionnaire-page';
 
 const QUESTION = {
   en: 'My landlord wants to raise my rent by 12% at renewal, what can I do?',
   fr: 'Mon propriétaire veut augmenter mon loyer de 12 % au renouvellement, que puis-je faire?',
 } as const;
-const ARTICLES = ['1942', '1943', '1944', '1945', '1946', '1947'];
-
-/** A fresh user who has answered the questionnaire, on the home screen. */
-async function openChatWithQuestionnaire(
-  page: Page,
-  request: Parameters<typeof createQuestionnaireUser>[1],
-  language: ChatLanguage = 'en',
-): Promise<ChatPage> {
-  const email = await createQuestionnaireUser(page, request, language);
-  await submitQuestionnaire(request, email);
-  const chat = new ChatPage(page, language);
-  await page.goto('/');
-  // A session restored from storage keeps the interface language (see the report); choose it.
-  if (language === 'fr') await page.getByRole('button', { name: /^FR/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(chat.prompt).toBeEnabled();
-  return chat;
-}
-
-/** A default tenant questionnaire, submitted through the API for specs about the chat only. */
-async function submitQuestionnaire(
-  request: Parameters<typeof createQuestionnaireUser>[1],
-  email: string,
-): Promise<void> {
-  const signIn = await request.post('/idp/sign-in', { data: { email, password: DEMO_PASSWORD } });
-  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const { user } = (await (await request.get('/api/users', { headers })).json()) as {
-    user: { id: string };
-  };
-  const response = await request.post('/api/formAnswer', {
-    headers,
-    data: {
-      userId: user.id,
-      userType: 'tenant',
-      excludedSituation: 'none',
-      leaseTermType: 'undetermined',
-      buildingType: 'none',
-      buildingAgeUnder5: 'over-5',
-      tenant65Over: false,
-    },
-  });
-  expect(response.status()).toBe(201);
-}
+// The articles a rent increase at renewal turns on (notice, answer, refusal, the Tribunal);
+// art. 1944 (a sublet of over 12 months, a deceased tenant) does not bear on it.
+const ARTICLES = ['1942', '1943', '1945', '1946', '1947'];
 
 async function checkAnswerAndSources(chat: ChatPage): Promise<void> {
   await chat.waitForAnswer();

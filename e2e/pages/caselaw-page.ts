@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/demo';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type CaselawLanguage = 'en' | 'fr';
 
@@ -56,32 +55,6 @@ export const CASELAW_TEXT = {
     aiTools: 'Ouvrir les outils d’IA',
   },
 } as const;
-
-/** A tenant questionnaire through the API, for specs about what follows it. */
-export async function submitTenantQuestionnaire(
-  request: APIRequestContext,
-  email: string,
-): Promise<void> {
-  const signIn = await request.post('/idp/sign-in', { data: { email, password: DEMO_PASSWORD } });
-  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const { user } = (await (await request.get('/api/users', { headers })).json()) as {
-    user: { id: string };
-  };
-  const response = await request.post('/api/formAnswer', {
-    headers,
-    data: {
-      userId: user.id,
-      userType: 'tenant',
-      excludedSituation: 'none',
-      leaseTermType: 'undetermined',
-      buildingType: 'none',
-      buildingAgeUnder5: 'over-5',
-      tenant65Over: false,
-    },
-  });
-  expect(response.status()).toBe(201);
-}
 
 /** The Case Outcome panel, its modal of similar decisions and the case-law research. */
 export class CaselawPage {

@@ -1,4 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  createQuestionnaireUser,
+  submitQuestionnaire,
+  type QuestionnaireOverrides,
+} from './questionnaire-page';
 
 export type ChatLanguage = 'en' | 'fr';
 
@@ -129,4 +134,22 @@ export class ChatPage {
       return (await response.json()) as T;
     }, `/api${path}`);
   }
+}
+
+/** A fresh user who has answered the questionnaire, on the home screen. */
+export async function openChatWithQuestionnaire(
+  page: Page,
+  request: APIRequestContext,
+  language: ChatLanguage = 'en',
+  answers: QuestionnaireOverrides = {},
+): Promise<ChatPage> {
+  const email = await createQuestionnaireUser(page, request, language);
+  await submitQuestionnaire(request, email, answers);
+  const chat = new ChatPage(page, language);
+  await page.goto('/');
+  // A session restored from storage keeps the interface language (see the report); choose it.
+  if (language === 'fr') await page.getByRole('button', { name: /^FR/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(chat.prompt).toBeEnabled();
+  return chat;
 }

@@ -108,6 +108,38 @@ export async function createQuestionnaireUser(
   return email;
 }
 
+/** A tenant's questionnaire, for specs about the chat only (fields as in POST /formAnswer). */
+export const DEFAULT_TENANT_ANSWERS = {
+  userType: 'tenant',
+  excludedSituation: 'none',
+  leaseTermType: 'undetermined',
+  buildingType: 'none',
+  buildingAgeUnder5: 'over-5',
+  tenant65Over: false,
+} as const;
+
+/** Fields that replace the defaults, e.g. `{ tenant65Over: true }`. */
+export type QuestionnaireOverrides = Record<string, string | number | boolean | null>;
+
+/** A questionnaire submitted through the API, for specs about the chat only. */
+export async function submitQuestionnaire(
+  request: APIRequestContext,
+  email: string,
+  overrides: QuestionnaireOverrides = {},
+): Promise<void> {
+  const signIn = await request.post('/idp/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
+  const headers = { authorization: `Bearer ${tokens.accessToken}` };
+  const { user } = (await (await request.get('/api/users', { headers })).json()) as {
+    user: { id: string };
+  };
+  const response = await request.post('/api/formAnswer', {
+    headers,
+    data: { userId: user.id, ...DEFAULT_TENANT_ANSWERS, ...overrides },
+  });
+  expect(response.status()).toBe(201);
+}
+
 /** A fresh user (see createQuestionnaireUser) looking at the questionnaire on the home screen. */
 export async function openQuestionnaireAsNewUser(
   page: Page,

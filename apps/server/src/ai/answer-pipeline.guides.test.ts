@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createGuideMatcher } from '../kb/content/match-guides';
 import { makeGuide } from '../test/fixture-content';
 import { formSource, lawSource } from '../test/fixture-sources';
-import { createAnswerPipeline, type RetrieveSources } from './answer-pipeline';
+import {
+  createAnswerPipeline,
+  type AnswerPipelineDeps,
+  type RetrieveSources,
+} from './answer-pipeline';
 import { startFakeModelServer } from '../test/fake-model-server';
 import { createLocalComposer } from './local-composer';
 import { createAnswerModel } from './model-registry';
@@ -28,15 +32,17 @@ function retrieve(calls: string[]): RetrieveSources {
   };
 }
 
+/** The offline composer with the fixture guide's matcher; tests change what they need. */
+function createGuidedPipeline(
+  deps: Partial<AnswerPipelineDeps> & Pick<AnswerPipelineDeps, 'retrieve'>,
+) {
+  return createAnswerPipeline({ model: createLocalComposer(), clock, matchGuides, ...deps });
+}
+
 describe('answers from a matched situation guide', () => {
   it('fetches the articles and forms the guide cites, and answers from the guide', async () => {
     const calls: string[] = [];
-    const pipeline = createAnswerPipeline({
-      retrieve: retrieve(calls),
-      model: createLocalComposer(),
-      clock,
-      matchGuides,
-    });
+    const pipeline = createGuidedPipeline({ retrieve: retrieve(calls) });
     const outcome = await pipeline.answer({
       question: QUESTION,
       lang: 'en',
@@ -105,11 +111,8 @@ describe('answers from a matched situation guide', () => {
   it('looks the cited sources up by reference when it can, instead of searching again', async () => {
     const calls: string[] = [];
     const looked: string[][] = [];
-    const pipeline = createAnswerPipeline({
+    const pipeline = createGuidedPipeline({
       retrieve: retrieve(calls),
-      model: createLocalComposer(),
-      clock,
-      matchGuides,
       lookup: async (refs) => {
         looked.push([...refs.articles, ...refs.forms]);
         return [...refs.articles.map((a) => lawSource(a)), ...refs.forms.map((f) => formSource(f))];
@@ -126,12 +129,7 @@ describe('answers from a matched situation guide', () => {
   });
 
   it('falls back to the sources when no guide matches', async () => {
-    const pipeline = createAnswerPipeline({
-      retrieve: retrieve([]),
-      model: createLocalComposer(),
-      clock,
-      matchGuides,
-    });
+    const pipeline = createGuidedPipeline({ retrieve: retrieve([]) });
     const outcome = await pipeline.answer({
       question: 'What does my lease say about the garden?',
       lang: 'en',

@@ -1,5 +1,6 @@
 import type { QuestionnaireUserType, Source } from '@lexlogis/contracts';
 import type { SituationGuide } from '../kb/content/content-schema';
+import { isFormForRole } from '../kb/content/guide-roles';
 import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
@@ -17,12 +18,6 @@ type Role = QuestionnaireUserType;
 /** The asker's role when the questionnaire gave it (a skipped questionnaire gives none). */
 export function readAnswerRole(input: AnswerInput): Role | undefined {
   return input.questionnaire?.userType ?? undefined;
-}
-
-function isForRole(party: GuideForm['party'], role: Role | undefined): boolean {
-  if (!role || party === 'either') return true;
-  if (role === 'landlord') return party === 'landlord';
-  return role === 'tenant' || role === 'sub-tenant' ? party === 'tenant' : false;
 }
 
 function appliesToRole(roles: readonly Role[] | undefined, role: Role | undefined): boolean {
@@ -46,7 +41,7 @@ export function listGuideForms(
     (form, index) =>
       forms.findIndex((other) => other.form === form.form) === index &&
       (!shown || shown.has(form.form)) &&
-      isForRole(form.party, role),
+      isFormForRole(form.party, role),
   );
 }
 

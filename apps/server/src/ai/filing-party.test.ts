@@ -3,20 +3,14 @@ import {
   type QuestionnaireUserType,
   type Source,
 } from '@lexlogis/contracts';
+import { partyForm } from '../test/fixture-sources';
 import { describe, expect, it } from 'vitest';
 import type { AnswerInput } from './answer-types';
 import { pickForms } from './compose-next-steps';
 import { rankFormsForUser, readFilingParty } from './filing-party';
 import { pickSources } from './pick-sources';
 
-const form = (formId: string, filledBy: string): Source => ({
-  type: 'FORM',
-  id: `form:${formId}`,
-  title: formId,
-  formId,
-  filledBy,
-  docUrl: `https://www.tal.gouv.qc.ca/${formId}.pdf`,
-});
+const form = partyForm;
 // initiating_party as the catalogue gives it for these forms (corpus/forms/tal-forms.json).
 const SEARCH_ORDER = [
   form('TAL-100A', 'applicant'),

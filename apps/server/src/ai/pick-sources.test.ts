@@ -1,4 +1,5 @@
 import type { Source } from '@lexlogis/contracts';
+import { partyForm } from '../test/fixture-sources';
 import { describe, expect, it } from 'vitest';
 import { pickSources, SHOWN_SOURCES_PER_TYPE } from './pick-sources';
 
@@ -17,14 +18,7 @@ const amendment = (article: string): Source => ({
   originalSourceId: `law:${article}`,
   isModified: true,
 });
-const form = (formId: string, filledBy: string): Source => ({
-  type: 'FORM',
-  id: `form:${formId}`,
-  title: formId,
-  formId,
-  filledBy,
-  docUrl: `https://www.tal.gouv.qc.ca/${formId}.pdf`,
-});
+const form = partyForm;
 
 describe('pickSources', () => {
   it('keeps a whole group of articles even when other kinds rank among them', () => {

@@ -135,3 +135,15 @@ export function decisionSource(citation: string): Source {
     tribunal: line.tribunal,
   };
 }
+
+/** A bare form filed by `filledBy` (catalogue words: lessor, lessee, lessor_or_lessee…). */
+export function partyForm(formId: string, filledBy: string): Source {
+  return {
+    type: 'FORM',
+    id: `form:${formId}`,
+    title: formId,
+    formId,
+    filledBy,
+    docUrl: `https://www.tal.gouv.qc.ca/${formId}.pdf`,
+  };
+}

@@ -61,6 +61,15 @@ describe('matchGuides', () => {
       pickAnswerGuides(matchGuides({ question: 'Can I rent a car for the weekend?' })),
     ).toEqual([]);
     expect(ids('How do I bake bread?')).toEqual([]);
+    // A long word is not another word with an ending: « fauteuil » is not « faut ».
+    const faut = createGuideMatcher([
+      makeGuide({
+        id: 'must',
+        appliesTo: { roles: ['tenant'], concepts: { en: ['x', 'y', 'z'], fr: ['il faut'] } },
+      }),
+    ]);
+    expect(faut.matchGuides({ question: 'Mon fauteuil est brisé' })).toEqual([]);
+    expect(faut.matchGuides({ question: 'Il faut que je parte' })).toHaveLength(1);
     expect(ids('')).toEqual([]);
   });
 

@@ -48,8 +48,8 @@ const ARTICLE_AGREEMENT_BONUS = 0.75;
 const TOP_ARTICLES = 5;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
-/** A word may carry this many extra letters and still match ("repair" → "repairs"). */
-const SUFFIX_SLACK = 4;
+/** A word may carry this many extra letters and still match ("enter" → "entering", not "faut" → « fauteuil »). */
+const SUFFIX_SLACK = 3;
 const MIN_PREFIX_LENGTH = 4;
 
 /** Words that say nothing about a situation, per language ("son" is a word in English only). */

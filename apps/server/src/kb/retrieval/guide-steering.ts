@@ -2,6 +2,7 @@ import type { QuestionnaireUserType } from '@lexlogis/contracts';
 import type { SituationGuide } from '../content/content-schema';
 import { pickAnswerGuides, type GuideMatch } from '../content/match-guides';
 import { ccqLawId, formSourceId } from '../corpus/source-ids';
+import { isFormForRole } from '../content/guide-roles';
 
 /**
  * Retrieval steered by the situation guides a question matches: the articles a guide's answer
@@ -23,20 +24,6 @@ export type GuideSteering = {
   /** The guides used, best first. */
   guides: string[];
 };
-
-type GuideParty = SituationGuide['forms'][number]['party'];
-
-/** Forms of the asker's party; anyone's when the role is not known. */
-export function isFormForRole(
-  party: GuideParty,
-  role: QuestionnaireUserType | null | undefined,
-): boolean {
-  if (!role || party === 'either') return true;
-  if (role === 'landlord') return party === 'landlord';
-  // A sub-tenant files as a lessee (art. 1876); an occupant is on no lease, so no form is theirs.
-  if (role === 'tenant' || role === 'sub-tenant') return party === 'tenant';
-  return false;
-}
 
 export function computeGuideSteering(
   matches: readonly GuideMatch[],

@@ -47,6 +47,18 @@ describe('chat screen', () => {
     expect(promptBox()).toHaveValue('');
   });
 
+  it('asks in the language chosen after the chat was shown (issue 10 e2e: a French answer)', async () => {
+    const { fetchMock } = renderChat();
+    const user = userEvent.setup();
+    await waitFor(() => expect(promptBox()).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /^FR/ }));
+    const prompt = await screen.findByRole('textbox', { name: 'Votre question' });
+    await user.type(prompt, 'Mon propriétaire peut-il reprendre mon logement?{Enter}');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/advice/lambda')[0]).toMatchObject({ lang: 'fr' }),
+    );
+  });
+
   it('keeps the prompt disabled until the questionnaire is submitted', async () => {
     renderChat('/', { form: null });
     await screen.findByRole('region', { name: 'Questionnaire about your situation' });

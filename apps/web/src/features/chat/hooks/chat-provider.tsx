@@ -7,8 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getCurrentLanguage, i18n } from '@/i18n/i18n';
 import { showToast } from '@/lib/toast';
 import { ADVICE_LIST_QUERY_KEY, chatApi, type ChatApi } from '../api/advices-api';
 import type { ChatState } from './chat-state';
@@ -19,15 +19,18 @@ const ChatStoreContext = createContext<ChatStore | null>(null);
 /**
  * Holds the one chat of the signed-in shell, shared by the chat screen and the history in the
  * sidebar. `api` is replaceable for tests.
+ *
+ * The store lives as long as the shell, so it reads the language from the i18next instance
+ * itself: `useTranslation().i18n` is a snapshot of the first render, and a language chosen
+ * later (the FR button, or the profile's language applied on sign-in) would never reach it.
  */
 export function ChatProvider({ children, api = chatApi }: { children: ReactNode; api?: ChatApi }) {
-  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [store] = useState(() =>
     createChatStore({
       api,
-      getLanguage: () => (i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'),
+      getLanguage: getCurrentLanguage,
       onConversationCreated: (chatId) =>
         void navigate(`/?chatId=${encodeURIComponent(chatId)}`, { preventScrollReset: true }),
       onListChanged: () => void queryClient.invalidateQueries({ queryKey: ADVICE_LIST_QUERY_KEY }),
