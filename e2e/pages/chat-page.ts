@@ -142,8 +142,9 @@ export async function openChatWithQuestionnaire(
   request: APIRequestContext,
   language: ChatLanguage = 'en',
   answers: QuestionnaireOverrides = {},
+  user: { name?: string } = {},
 ): Promise<ChatPage> {
-  const email = await createQuestionnaireUser(page, request, language);
+  const email = await createQuestionnaireUser(page, request, language, user.name);
   await submitQuestionnaire(request, email, answers);
   const chat = new ChatPage(page, language);
   await page.goto('/');

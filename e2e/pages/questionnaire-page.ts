@@ -86,10 +86,11 @@ export async function createQuestionnaireUser(
   page: Page,
   request: APIRequestContext,
   language: Language = 'en',
+  name = 'Quinn Questionnaire',
 ): Promise<string> {
   const email = uniqueEmail(`questionnaire-${language}`);
   const signUp = await request.post('/idp/sign-up', {
-    data: { email, password: DEMO_PASSWORD, name: 'Quinn Questionnaire', language },
+    data: { email, password: DEMO_PASSWORD, name, language },
   });
   expect(signUp.ok()).toBe(true);
   const code = await waitForCode(request, email);
