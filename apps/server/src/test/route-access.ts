@@ -1,0 +1,214 @@
+import { DEFAULT_SKIPPED_ANSWERS } from '@lexlogis/contracts';
+import { streamRequest } from './chat-requests';
+import { makeAnswers } from './questionnaire-requests';
+
+/**
+ * Test helper: who may call each operation, declared once per route for the authorization matrix
+ * (authorization-matrix.test.ts). A registered route missing here fails the matrix, so a new
+ * route cannot escape it.
+ *
+ * - public: anyone, signed in or not (the identity provider's own routes check their own tokens).
+ * - session: any signed-in user; `owned` builds a call on the owner's resource that everybody
+ *   else, administrators included, must get 404 for; `endsSession` when calling it signs out.
+ * - admin: administrators only (403 ADMIN_REQUIRED for users and lawyers).
+ */
+
+/** Resources the matrix's owner has made before the walk. */
+export type OwnerFixtures = {
+  ownerId: string;
+  conversationId: string;
+  adviceId: string;
+  question: string;
+  formAnswerId: string;
+  situationId: string;
+};
+
+export type OwnedCall = (fixtures: OwnerFixtures) => {
+  url: string;
+  payload?: unknown;
+  /** When a named issue gives another answer than 404, with the reason. */
+  expect?: { status: number; code: string; why: string };
+  /** Why an administrator may do this on anyone's resource (then it must succeed for them). */
+  adminAllowed?: string;
+};
+
+export type RouteAccess =
+  | { who: 'public' }
+  | { who: 'session'; owned?: OwnedCall; endsSession?: boolean }
+  | { who: 'admin' };
+
+const FORM_ACCESS_DENIED = {
+  status: 403,
+  code: 'FORM_ACCESS_DENIED',
+  why: 'issue 5 and spec 01 §6 name this code for a form of another user (docs/decisions.md)',
+};
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /healthz': { who: 'public' },
+  'POST /idp/sign-up': { who: 'public' },
+  'POST /idp/confirm-sign-up': { who: 'public' },
+  'POST /idp/resend-code': { who: 'public' },
+  'POST /idp/sign-in': { who: 'public' },
+  'POST /idp/refresh': { who: 'public' },
+  'POST /idp/forgot-password': { who: 'public' },
+  'POST /idp/confirm-forgot-password': { who: 'public' },
+  'POST /idp/change-password': { who: 'public' },
+  'POST /idp/update-attributes': { who: 'public' },
+  'POST /idp/sign-out': { who: 'public' },
+  'GET /idp/.well-known/jwks.json': { who: 'public' },
+  'GET /idp/.well-known/openid-configuration': { who: 'public' },
+  'GET /idp/providers': { who: 'public' },
+  'GET /dev/outbox': { who: 'public' },
+
+  'POST /api/auth/login': { who: 'public' },
+  'POST /api/auth/validate-session': { who: 'public' },
+  'POST /api/auth/logout': { who: 'session', endsSession: true },
+  'GET /api/users': { who: 'session' },
+  'POST /api/users': { who: 'public' },
+  'PATCH /api/users/:id': {
+    who: 'session',
+    owned: ({ ownerId }) => ({
+      url: `/api/users/${ownerId}`,
+      payload: { city: 'Laval' },
+      adminAllowed: 'administrators edit users and grant the lawyer role (docs/decisions.md)',
+    }),
+  },
+  'GET /api/users/lawyer-role-request': { who: 'session' },
+  'POST /api/users/lawyer-role-request': { who: 'session' },
+  'GET /api/admin/role-requests': { who: 'admin' },
+  'POST /api/admin/role-requests/:id/approve': { who: 'admin' },
+  'POST /api/admin/role-requests/:id/reject': { who: 'admin' },
+  'GET /api/feature-flags': { who: 'session' },
+  'GET /api/kb/search': { who: 'session' },
+
+  'POST /api/formAnswer': {
+    who: 'session',
+    owned: ({ ownerId }) => ({
+      url: '/api/formAnswer',
+      payload: makeAnswers(ownerId),
+      expect: FORM_ACCESS_DENIED,
+    }),
+  },
+  'GET /api/formAnswer': { who: 'session' },
+  'GET /api/formAnswer/:id': {
+    who: 'session',
+    owned: ({ formAnswerId }) => ({
+      url: `/api/formAnswer/${formAnswerId}`,
+      expect: FORM_ACCESS_DENIED,
+    }),
+  },
+  'PATCH /api/formAnswer/:id': {
+    who: 'session',
+    owned: ({ formAnswerId, ownerId }) => ({
+      url: `/api/formAnswer/${formAnswerId}`,
+      payload: makeAnswers(ownerId, { additionalInfo: 'Changed by someone else' }),
+      expect: FORM_ACCESS_DENIED,
+    }),
+  },
+  'POST /api/formAnswer/excluded-situation-feedback': { who: 'session' },
+
+  'GET /api/caselaw/search': { who: 'session' },
+  'GET /api/caselaw/:id': { who: 'session' },
+  'GET /api/situations': { who: 'session' },
+  'POST /api/situations': {
+    who: 'session',
+    owned: ({ conversationId }) => ({
+      url: '/api/situations',
+      payload: { title: 'Taken from another conversation', conversationId },
+    }),
+  },
+  'GET /api/situations/:id': {
+    who: 'session',
+    owned: ({ situationId }) => ({ url: `/api/situations/${situationId}` }),
+  },
+  'DELETE /api/situations/:id': {
+    who: 'session',
+    owned: ({ situationId }) => ({ url: `/api/situations/${situationId}` }),
+  },
+
+  'GET /api/advices/list': { who: 'session' },
+  'POST /api/advices': { who: 'session' },
+  'GET /api/advices/:id': {
+    who: 'session',
+    owned: ({ conversationId }) => ({ url: `/api/advices/${conversationId}` }),
+  },
+  'DELETE /api/advices/:id': {
+    who: 'session',
+    owned: ({ conversationId }) => ({ url: `/api/advices/${conversationId}` }),
+  },
+  'PATCH /api/advices/:id/title': {
+    who: 'session',
+    owned: ({ conversationId }) => ({
+      url: `/api/advices/${conversationId}/title`,
+      payload: { title: 'Mine now' },
+    }),
+  },
+  'GET /api/advices/:id/formAnswers': {
+    who: 'session',
+    owned: ({ conversationId }) => ({ url: `/api/advices/${conversationId}/formAnswers` }),
+  },
+  'PUT /api/advices/:id/formAnswers': {
+    who: 'session',
+    owned: ({ conversationId }) => ({
+      url: `/api/advices/${conversationId}/formAnswers`,
+      payload: { formAnswers: DEFAULT_SKIPPED_ANSWERS },
+    }),
+  },
+  'GET /api/advices/:id/history': {
+    who: 'session',
+    owned: ({ conversationId }) => ({ url: `/api/advices/${conversationId}/history` }),
+  },
+  'POST /api/advices/:id/items': {
+    who: 'session',
+    owned: ({ conversationId }) => ({
+      url: `/api/advices/${conversationId}/items`,
+      payload: { question: 'Hijack?' },
+    }),
+  },
+  'POST /api/advices/:id/create-advice': {
+    who: 'session',
+    owned: ({ conversationId }) => ({
+      url: `/api/advices/${conversationId}/create-advice`,
+      payload: { question: 'Hijack?' },
+    }),
+  },
+  'PATCH /api/advices/items/:id/status': {
+    who: 'session',
+    owned: ({ adviceId }) => ({
+      url: `/api/advices/items/${adviceId}/status`,
+      payload: { status: 'aborted' },
+    }),
+  },
+  'POST /api/advices/:id/store-advice': {
+    who: 'session',
+    owned: ({ conversationId, adviceId }) => ({
+      url: `/api/advices/${conversationId}/store-advice`,
+      payload: { adviceId, advice: 'Overwritten' },
+    }),
+  },
+  'POST /api/advices/source/:id/click': {
+    who: 'session',
+    owned: ({ adviceId }) => ({ url: `/api/advices/source/${adviceId}/click` }),
+  },
+  'POST /api/flaggedResponse': {
+    who: 'session',
+    owned: ({ adviceId }) => ({
+      url: '/api/flaggedResponse',
+      payload: {
+        email: 'x@example.com',
+        reaction: 'negative',
+        flaggedQuestion: 'q',
+        flaggedResponse: 'r',
+        adviceId,
+      },
+    }),
+  },
+  'POST /api/advice/lambda': {
+    who: 'session',
+    owned: ({ conversationId, adviceId, question }) => ({
+      url: '/api/advice/lambda',
+      payload: streamRequest(conversationId, { id: adviceId, question }),
+    }),
+  },
+  'GET /api/profiles': { who: 'session' },
+};
