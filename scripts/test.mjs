@@ -94,6 +94,15 @@ async function main() {
     console.log('PostgreSQL binaries (initdb, pg_ctl) not found: skipping the PostgreSQL run.');
   }
 
+  // Issue 16 §3: a short load run (PGlite, then PostgreSQL when installed) with 0 errors and
+  // every answer stored whole; the full 200-user run is `npm run bench -- load`.
+  const load = await runCommand(NPM, ['run', 'bench', '--', 'load', '--smoke']);
+  record('load smoke', load === 0, {
+    passed: load === 0 ? 1 : 0,
+    failed: load === 0 ? 0 : 1,
+    skipped: 0,
+  });
+
   if (await ensureChromium()) {
     await ensureWebBuild();
     const output = join(reportDir, 'playwright.json');
