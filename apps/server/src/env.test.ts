@@ -75,7 +75,13 @@ describe('loadEnv', () => {
         issuer: 'http://127.0.0.1:4000',
       },
       KB_CORPUS_DIR: '/srv/lexlogis/corpus',
-      MODEL: { provider: 'local', baseUrl: undefined, apiKey: undefined, name: undefined },
+      MODEL: {
+        provider: 'local',
+        baseUrl: undefined,
+        apiKey: undefined,
+        name: undefined,
+        timeoutMs: 60_000,
+      },
       QUESTION_RATE_LIMIT_PER_MINUTE: 25,
       EMBEDDINGS: { provider: 'none' },
     });

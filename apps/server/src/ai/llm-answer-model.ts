@@ -7,7 +7,11 @@ import { buildAnswerPrompt } from './prompt';
  * An AnswerModel over any AI SDK language model. Errors are rethrown from the iterator (the
  * SDK only reports them as stream parts), so the pipeline sees a failure as a failure.
  */
-export function createLlmAnswerModel(id: string, model: LanguageModel): AnswerModel {
+export function createLlmAnswerModel(
+  id: string,
+  model: LanguageModel,
+  timeoutMs: number = MODEL_CALL_SETTINGS.timeoutMs,
+): AnswerModel {
   return {
     id,
     label: 'llm',
@@ -19,7 +23,8 @@ export function createLlmAnswerModel(id: string, model: LanguageModel): AnswerMo
         messages,
         temperature: MODEL_CALL_SETTINGS.temperature,
         maxOutputTokens: MODEL_CALL_SETTINGS.maxOutputTokens,
-        timeout: MODEL_CALL_SETTINGS.timeoutMs,
+        // The whole call: a server that sends a first chunk and then hangs is cut off too.
+        timeout: { totalMs: timeoutMs },
         // A retry would double the wait behind a 60 s timeout; the user can try again.
         maxRetries: 0,
         abortSignal: signal,

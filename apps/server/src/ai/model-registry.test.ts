@@ -30,6 +30,7 @@ describe('createAnswerModel', () => {
       baseUrl: undefined,
       apiKey: undefined,
       name: undefined,
+      timeoutMs: 60_000,
     });
     expect(model).toMatchObject({ id: 'local', label: 'offline-composer' });
   });
@@ -45,6 +46,7 @@ describe('createAnswerModel', () => {
       baseUrl: server.baseUrl,
       apiKey: 'test-key',
       name: 'test-model',
+      timeoutMs: 60_000,
     });
     expect(model).toMatchObject({ id: 'openai-compatible:test-model', label: 'llm' });
     const chunks = await collect(model.streamAnswer(input, new AbortController().signal));
@@ -82,6 +84,7 @@ describe('createAnswerModel', () => {
       baseUrl: server.baseUrl,
       apiKey: 'sk-test',
       name: 'test-model',
+      timeoutMs: 60_000,
     });
     const chunks = await collect(model.streamAnswer(input, new AbortController().signal));
     expect(chunks.join('')).toBe('## Summary\nHello');
@@ -104,6 +107,7 @@ describe('createAnswerModel', () => {
       baseUrl: server.baseUrl,
       apiKey: undefined,
       name: 'test-model',
+      timeoutMs: 60_000,
     });
     await expect(
       collect(model.streamAnswer(input, new AbortController().signal)),
@@ -123,6 +127,7 @@ describe('createAnswerModel', () => {
       baseUrl: server.baseUrl,
       apiKey: undefined,
       name: 'test-model',
+      timeoutMs: 60_000,
     });
     const controller = new AbortController();
     const chunks: string[] = [];

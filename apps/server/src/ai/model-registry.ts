@@ -31,7 +31,11 @@ export function createAnswerModel(
         fetch: options.fetch,
       });
       const name = required(settings.name, 'MODEL_NAME');
-      return createLlmAnswerModel(`openai-compatible:${name}`, provider.chatModel(name));
+      return createLlmAnswerModel(
+        `openai-compatible:${name}`,
+        provider.chatModel(name),
+        settings.timeoutMs,
+      );
     }
     case 'anthropic': {
       const provider = createAnthropic({
@@ -40,7 +44,7 @@ export function createAnswerModel(
         fetch: options.fetch,
       });
       const name = required(settings.name, 'MODEL_NAME');
-      return createLlmAnswerModel(`anthropic:${name}`, provider(name));
+      return createLlmAnswerModel(`anthropic:${name}`, provider(name), settings.timeoutMs);
     }
   }
 }

@@ -8,6 +8,7 @@ describe('model settings in loadEnv', () => {
       baseUrl: undefined,
       apiKey: undefined,
       name: undefined,
+      timeoutMs: 60_000,
     });
   });
 
@@ -25,6 +26,7 @@ describe('model settings in loadEnv', () => {
       baseUrl: 'http://127.0.0.1:11434/v1',
       apiKey: undefined,
       name: 'llama3.1',
+      timeoutMs: 60_000,
     });
   });
 

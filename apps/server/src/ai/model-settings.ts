@@ -15,6 +15,8 @@ export type ModelSettings = {
   baseUrl: string | undefined;
   apiKey: string | undefined;
   name: string | undefined;
+  /** The whole model call, first byte to last (spec 02 §9: 60 s when not given). */
+  timeoutMs?: number;
 };
 
 export const modelEnvShape = {
@@ -28,6 +30,12 @@ export const modelEnvShape = {
     .optional(),
   MODEL_API_KEY: z.string().min(1).optional(),
   MODEL_NAME: z.string().min(1).max(200, { error: 'MODEL_NAME is too long' }).optional(),
+  MODEL_TIMEOUT_MS: z.coerce
+    .number({ error: 'MODEL_TIMEOUT_MS must be a number of milliseconds' })
+    .int({ error: 'MODEL_TIMEOUT_MS must be a whole number of milliseconds' })
+    .min(100, { error: 'MODEL_TIMEOUT_MS must be between 100 and 600000' })
+    .max(600_000, { error: 'MODEL_TIMEOUT_MS must be between 100 and 600000' })
+    .default(60_000),
 };
 
 type RawModelEnv = {
@@ -35,6 +43,7 @@ type RawModelEnv = {
   MODEL_BASE_URL?: string | undefined;
   MODEL_API_KEY?: string | undefined;
   MODEL_NAME?: string | undefined;
+  MODEL_TIMEOUT_MS: number;
 };
 
 type ModelVariable = 'MODEL_BASE_URL' | 'MODEL_API_KEY' | 'MODEL_NAME';
@@ -63,5 +72,6 @@ export function readModelSettings(raw: RawModelEnv): ModelSettings {
     baseUrl: raw.MODEL_BASE_URL?.replace(/\/+$/, ''),
     apiKey: raw.MODEL_API_KEY,
     name: raw.MODEL_NAME,
+    timeoutMs: raw.MODEL_TIMEOUT_MS,
   };
 }

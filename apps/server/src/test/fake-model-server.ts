@@ -18,6 +18,8 @@ export type FakeModelServerOptions = {
   failBody?: unknown;
   /** Send the first chunk, then stay silent until the client goes away. */
   hangAfterFirstChunk?: boolean;
+  /** Send the first chunk, then drop the connection without ending the stream. */
+  cutAfterFirstChunk?: boolean;
 };
 
 function send(response: ServerResponse, data: unknown, event?: string): void {
@@ -105,6 +107,11 @@ export async function startFakeModelServer(options: FakeModelServerOptions) {
       response.on('close', () => (clientGone = true));
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const write = options.format === 'openai' ? writeOpenAi : writeAnthropic;
+      if (options.cutAfterFirstChunk) {
+        write(response, options.chunks, true);
+        setTimeout(() => response.socket?.destroy(), 20);
+        return;
+      }
       write(response, options.chunks, options.hangAfterFirstChunk ?? false);
     });
   });

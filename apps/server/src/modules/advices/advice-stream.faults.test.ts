@@ -1,0 +1,78 @@
+import { ADVICE_FALLBACK_ERROR_TEXT, type AdviceStreamEvent } from '@lexlogis/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  askQuestion,
+  createChatTestApp,
+  createConversation,
+  getConversation,
+  openAiModelEnv,
+  streamAnswer,
+} from '../../test/chat-requests';
+import { startFakeModelServer, type FakeModelServerOptions } from '../../test/fake-model-server';
+import { createSignedInUser } from '../../test/signed-in-user';
+
+/**
+ * Issue 16 §4: the model server fails in the ways real ones do (an error status, a hang past the
+ * timeout, a stream cut mid-answer). Each time the user gets the spec's apology, the advice is
+ * stored as `error` (never left `streaming`), and Try Again answers once the model is back.
+ */
+describe('model server faults', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  const GOOD_CHUNKS = ['## Summary\n\nUnder art. 1904 C.c.Q. ', 'a deposit cannot be required.'];
+
+  async function setUp(options: FakeModelServerOptions) {
+    const server = await startFakeModelServer(options);
+    cleanups.push(server.close);
+    const testApp = await createChatTestApp({
+      env: { MODEL: { ...openAiModelEnv(server.baseUrl).MODEL, timeoutMs: 400 } },
+    });
+    cleanups.push(testApp.close);
+    const user = await createSignedInUser(testApp, { email: 'faults@example.com' });
+    const conversation = await createConversation(testApp, user);
+    const advice = await askQuestion(testApp, user, conversation.id);
+    return { testApp, user, conversation, advice };
+  }
+
+  const cases: Array<[string, FakeModelServerOptions]> = [
+    ['answers 503', { format: 'openai', chunks: GOOD_CHUNKS, failWith: 503 }],
+    [
+      'hangs after its first chunk past the timeout',
+      { format: 'openai', chunks: GOOD_CHUNKS, hangAfterFirstChunk: true },
+    ],
+    [
+      'cuts the stream after its first chunk',
+      { format: 'openai', chunks: GOOD_CHUNKS, cutAfterFirstChunk: true },
+    ],
+  ];
+
+  it.each(cases)(
+    'when the model server %s: apology, stored as error, Try Again works',
+    async (_, options) => {
+      const { testApp, user, conversation, advice } = await setUp(options);
+      const started = Date.now();
+      const failed = await streamAnswer(testApp, user, conversation.id, advice);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(failed.events.at(-1)).toMatchObject({
+        type: 'error',
+        message: ADVICE_FALLBACK_ERROR_TEXT,
+      });
+      const stored = (await getConversation(testApp, user, conversation.id)).advices[0]!;
+      expect(stored).toMatchObject({ status: 'error', advice: ADVICE_FALLBACK_ERROR_TEXT });
+
+      // The model server recovers; the same advice is asked again.
+      delete options.failWith;
+      delete options.hangAfterFirstChunk;
+      delete options.cutAfterFirstChunk;
+      const retried = await streamAnswer(testApp, user, conversation.id, advice);
+      const done = retried.events.at(-1) as Extract<AdviceStreamEvent, { type: 'done' }>;
+      expect(done.type).toBe('done');
+      expect(done.advice.advice).toContain('a deposit cannot be required');
+      const after = (await getConversation(testApp, user, conversation.id)).advices[0]!;
+      expect(after.status).toBe('ready');
+    },
+  );
+});
