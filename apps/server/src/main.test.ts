@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -108,5 +108,21 @@ describe('main (the real process)', () => {
     const code = await new Promise<number | null>((done) => child.once('exit', done));
     expect(code).toBe(1);
     expect(output).toMatch(/PORT/);
+  }, 60_000);
+
+  it('names DATA_DIR and what is wrong when it cannot be written', async () => {
+    const file = join(createDataDir(), 'not-a-directory');
+    writeFileSync(file, 'x');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, PORT: '65001', DATA_DIR: join(file, 'data') },
+    });
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `LexLogis could not start: DATA_DIR ${join(file, 'data')} cannot be written`,
+    );
   }, 60_000);
 });

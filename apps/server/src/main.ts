@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
+import { checkDataDir } from './lib/data-dir';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedFeatureFlags } from './db/seed';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   try {
     env = loadEnv();
+    checkDataDir(env.DATA_DIR);
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     await migrateDatabase(database);
     await ensureKnowledgeBase(database, env, console);
