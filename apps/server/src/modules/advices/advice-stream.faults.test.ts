@@ -1,5 +1,7 @@
 import { ADVICE_FALLBACK_ERROR_TEXT, type AdviceStreamEvent } from '@lexlogis/contracts';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { advices } from '../../db/schema';
 import {
   askQuestion,
   createChatTestApp,
@@ -7,9 +9,11 @@ import {
   getConversation,
   openAiModelEnv,
   streamAnswer,
+  waitForAdvice,
 } from '../../test/chat-requests';
 import { startFakeModelServer, type FakeModelServerOptions } from '../../test/fake-model-server';
 import { createSignedInUser } from '../../test/signed-in-user';
+import { createTestDatabase } from '../../test/test-database';
 
 /**
  * Issue 16 §4: the model server fails in the ways real ones do (an error status, a hang past the
@@ -75,4 +79,33 @@ describe('model server faults', () => {
       expect(after.status).toBe('ready');
     },
   );
+
+  it('a server closing mid-answer (SIGTERM) stores the answer as aborted, never streaming', async () => {
+    // The model hangs after its first chunk and the timeout is far away: only shutdown ends it.
+    const server = await startFakeModelServer({
+      format: 'openai',
+      chunks: GOOD_CHUNKS,
+      hangAfterFirstChunk: true,
+    });
+    cleanups.push(server.close);
+    const database = await createTestDatabase();
+    cleanups.push(database.dispose);
+    const testApp = await createChatTestApp({ database, env: openAiModelEnv(server.baseUrl) });
+    const user = await createSignedInUser(testApp, { email: 'shutdown@example.com' });
+    const conversation = await createConversation(testApp, user);
+    const advice = await askQuestion(testApp, user, conversation.id);
+    const stream = streamAnswer(testApp, user, conversation.id, advice);
+    await waitForAdvice(testApp, user, conversation.id, advice.id, (a) => a.status === 'streaming');
+
+    // What the SIGTERM handler in main.ts does.
+    const closing = Date.now();
+    await testApp.app.close();
+    expect(Date.now() - closing).toBeLessThan(9_000);
+    await stream.catch(() => undefined);
+    const [row] = await database.db
+      .select({ status: advices.status })
+      .from(advices)
+      .where(eq(advices.id, advice.id));
+    expect(row?.status).toBe('aborted');
+  }, 60_000);
 });
