@@ -65,21 +65,30 @@ export async function startThrowawayPostgres() {
     '--no-sync',
   ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  runAsPostgres(tool('pg_ctl'), [
-    '-D',
-    dataDir,
-    '-o',
-    options,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    'start',
-  ]);
+  const startServer = () =>
+    runAsPostgres(tool('pg_ctl'), [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]);
+  startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Fault tests: the server goes away (fast shutdown ends every connection), then comes back. */
+    pause() {
+      runAsPostgres(tool('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: startServer,
     stop() {
       try {
         runAsPostgres(tool('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } catch {
+        // Already stopped (a fault test paused it): there is only the directory to remove.
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

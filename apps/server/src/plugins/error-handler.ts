@@ -2,6 +2,7 @@ import { ERROR_CATALOG, type ErrorBody, type ErrorCode } from '@lexlogis/contrac
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isAppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
 export type FieldIssue = { location: string; path: string; message: string };
 export type ErrorResponse = { status: number; body: ErrorBody; isServerFault: boolean };
@@ -72,6 +73,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 /** Maps anything thrown to the one error body; unknown failures never reveal their message. */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (isAppError(error)) return fromCode(error.code, error.message, error.details);
+  // A database restart is a moment to retry, not a fault in the request.
+  if (isDatabaseUnavailable(error)) return fromCode('SERVICE_UNAVAILABLE');
   if (error instanceof ZodError) {
     return fromCode('VALIDATION_ERROR', undefined, { issues: fromZodError(error) });
   }

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@lexlogis/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { readBearerToken } from '../../lib/bearer-token';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import type { AccessTokenClaims } from '../idp/idp-tokens';
 import type { UsersService } from '../users/users.service';
 import type { RequestSession } from './session';
@@ -33,7 +34,9 @@ export function createSessionGuard({ verifyAccessToken, users }: SessionGuardDep
     let claims: AccessTokenClaims;
     try {
       claims = await verifyAccessToken(token);
-    } catch {
+    } catch (error) {
+      // A database that is away must not look like a bad token: the client would sign out.
+      if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE');
       throw new AppError('TOKEN_INVALID');
     }
     const user =

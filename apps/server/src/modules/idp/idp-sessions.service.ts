@@ -15,6 +15,7 @@ import { addSeconds, generateRefreshToken, normalizeEmail, sha256 } from './idp-
 import type { PasswordHasher } from './idp-passwords';
 import type { IdpStore } from './idp-store';
 import type { AccessTokenClaims, IdpTokens } from './idp-tokens';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 
 export type IdpSessionsDeps = {
   store: IdpStore;
@@ -188,7 +189,8 @@ export function createIdpSessionsService({ store, tokens, passwords, clock }: Id
     async authenticate(accessToken: string): Promise<AccessTokenClaims> {
       try {
         return await service.verifyActiveAccessToken(accessToken);
-      } catch {
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE');
         throw new AppError('NotAuthorizedException', 'Invalid or expired token');
       }
     },
