@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import { jsonResponse, stubFetch } from '@/test/fake-fetch';
 import { createTestQueryClient } from '@/test/render-app';
 import { makeAccount, signInForTest } from '@/test/session';
@@ -11,11 +13,13 @@ import { RecentDocuments } from './recent-documents';
 function renderRecent() {
   signInForTest(makeAccount());
   return render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <MemoryRouter>
-        <RecentDocuments />
-      </MemoryRouter>
-    </AppProviders>,
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter>
+          <RecentDocuments />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
 }
 
