@@ -13,10 +13,8 @@ describe('ExportConversation', () => {
   const saved: string[] = [];
   beforeEach(() => {
     signInForTest(makeAccount());
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }),
-    );
+    // jsdom has no object URLs; the download only needs one to exist.
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
