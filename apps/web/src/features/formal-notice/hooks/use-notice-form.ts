@@ -31,7 +31,9 @@ export function useNoticeForm(): NoticeForm {
   const { i18n } = useTranslation();
   return useForm<NoticeFormValues>({
     resolver: zodResolver(createGeneratedDocumentRequestSchema),
-    mode: 'onTouched',
+    // Errors clear as the user types: cleared on blur instead, the message under the last field
+    // vanishes as the pointer goes down on Next, the button moves and the click is lost.
+    mode: 'onChange',
     defaultValues: {
       type: 'formal-notice',
       lang: i18n.language.startsWith('fr') ? 'fr' : 'en',
