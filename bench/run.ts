@@ -2,12 +2,14 @@
 import { runApiBenchmark } from './api-bench';
 import { runCaselawBenchmark } from './caselaw-bench';
 import { runChatBenchmark } from './chat-bench';
+import { runDocumentsBenchmark } from './documents-bench';
 import { runKbBenchmark } from './kb-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
   api: runApiBenchmark,
   caselaw: runCaselawBenchmark,
   chat: runChatBenchmark,
+  documents: runDocumentsBenchmark,
   kb: runKbBenchmark,
 };
 
