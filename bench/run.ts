@@ -2,6 +2,7 @@
 import { runApiBenchmark } from './api-bench';
 import { runCaselawBenchmark } from './caselaw-bench';
 import { runChatBenchmark } from './chat-bench';
+import { runDocumentsBenchmark } from './documents-bench';
 import { runKbBenchmark } from './kb-bench';
 import { runLoadBenchmark } from './load-bench';
 
@@ -9,6 +10,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   api: runApiBenchmark,
   caselaw: runCaselawBenchmark,
   chat: runChatBenchmark,
+  documents: runDocumentsBenchmark,
   kb: runKbBenchmark,
   load: runLoadBenchmark,
 };

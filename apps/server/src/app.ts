@@ -26,6 +26,8 @@ import { caselawRoutes } from './modules/caselaw/caselaw.routes';
 import { createCaselawRepository } from './modules/caselaw/caselaw.repository';
 import { createCaselawService } from './modules/caselaw/caselaw.service';
 import { kbRoutes } from './modules/kb/kb.routes';
+import { generatedDocumentsModule } from './modules/generated-documents/generated-documents.module';
+import type { PdfRenderer } from './modules/generated-documents/render-pdf';
 import { createKbService } from './modules/kb/kb.service';
 import { lawyerProfilesRoutes } from './modules/lawyer-profiles/lawyer-profiles.routes';
 import { createLawyerProfilesRepository } from './modules/lawyer-profiles/lawyer-profiles.repository';
@@ -60,6 +62,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Sees every route as it is registered (tests walk them to check each one's guard). */
   onRoute?: (route: RouteOptions) => void;
+  /** Renders generated documents and exports; defaults to @react-pdf/renderer (issue 12). */
+  renderPdf?: PdfRenderer;
 };
 
 export const API_PREFIX = '/api';
@@ -189,6 +193,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kb: kbService,
     guard,
     computeCaseOutcome: caselawService.computeCaseOutcome,
+  });
+  // Formal notices, My documents and the conversation export (issue 12 parts 4–6).
+  await app.register(generatedDocumentsModule, {
+    prefix: API_PREFIX,
+    db: database.db,
+    guides: content.guides,
+    clock,
+    guard,
+    renderPdf: deps.renderPdf,
   });
   await app.register(lawyerProfilesRoutes, {
     prefix: API_PREFIX,

@@ -60,6 +60,12 @@ export const ERROR_CATALOG = {
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
   DECISION_NOT_FOUND: { status: 404, message: 'Decision not found' },
   SITUATION_NOT_FOUND: { status: 404, message: 'Situation not found' },
+  // Generated documents and conversation export (issue 12).
+  GENERATED_DOCUMENT_NOT_FOUND: { status: 404, message: 'Document not found' },
+  DOCUMENT_RENDERING_FAILED: {
+    status: 503,
+    message: 'The PDF could not be produced right now. Nothing was saved; please try again.',
+  },
   CONFLICT: { status: 409, message: 'The resource already exists' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported' },

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -23,6 +24,8 @@ import {
   QUESTIONNAIRE_USER_TYPES,
   type CaseOutcome,
   type CaselawFilters,
+  type FormalNoticeFields,
+  type FormalNoticeLetter,
   type LegacySourceLists,
   type QuestionnaireFields,
   type SituationAnswers,
@@ -361,4 +364,34 @@ export const savedSituations = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('saved_situations_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
+/** Raw bytes (the rendered PDF): PGlite hands back a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Documents a user generated (issue 12): the inputs, the composed letter and the PDF rendered
+ * from it, stored together so a download is exactly what was previewed.
+ */
+export const generatedDocuments = pgTable(
+  'generated_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['formal-notice'] }).notNull(),
+    lang: text('lang', { enum: ['en', 'fr'] }).notNull(),
+    title: text('title').notNull(),
+    fields: jsonb('fields').$type<FormalNoticeFields>().notNull(),
+    letter: jsonb('letter').$type<FormalNoticeLetter>().notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('generated_documents_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
 );

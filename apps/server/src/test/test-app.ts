@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/client';
 import { seedFeatureFlags } from '../db/seed';
 import { loadEnv, type Env } from '../env';
 import type { Mailer } from '../modules/email/mailer';
+import type { PdfRenderer } from '../modules/generated-documents/render-pdf';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Tests run at a fixed instant so anything time-based is reproducible. */
@@ -26,6 +27,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Sees every route as buildApp registers it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Replaces the PDF renderer (e.g. one that fails, for the 503 path). */
+  renderPdf?: PdfRenderer;
 };
 
 /** A clock tests move forward to reach expiries (tokens, codes, lockout windows). */
@@ -94,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: { level: env.LOG_LEVEL, stream },
     mailer: options.mailer,
     onRoute: options.onRoute,
+    renderPdf: options.renderPdf,
   });
   await options.routes?.(app);
   await app.ready();

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { FormalNoticePage } from '@/features/formal-notice/components/formal-notice-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.formalNotice')} />;
+  return <FormalNoticePage />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { MyDocumentsPage } from '@/features/documents/components/my-documents-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.myDocuments')} />;
+  return <MyDocumentsPage />;
 }

@@ -9,6 +9,7 @@ import type { FormContext } from '../hooks/chat-store';
 import { useAdviceDisplay } from '../hooks/use-advice-display';
 import { useChatUrlSync } from '../hooks/use-chat-url-sync';
 import { ChatErrorBox } from './chat-error-box';
+import { ExportConversation } from './export-conversation';
 import { MessageList } from './message-list';
 import { PromptInput } from './prompt-input';
 import { StreamAnnouncer } from './stream-announcer';
@@ -103,6 +104,13 @@ export function ChatScreen({
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-3 pb-2 pt-1 sm:px-6">
           {status === 'error' && error && (
             <ChatErrorBox error={error} onRetry={() => void store.retry(form)} />
+          )}
+          {hasAdvices && conversation && (
+            <ExportConversation
+              conversationId={conversation.id}
+              title={conversation.title}
+              disabled={isLoading}
+            />
           )}
           <PromptInput
             disabled={!form.isSubmitted && !hasAdvices}
