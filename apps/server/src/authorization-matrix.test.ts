@@ -2,7 +2,12 @@ import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askQuestion, createChatTestApp, createConversation } from './test/chat-requests';
 import { makeAnswers } from './test/questionnaire-requests';
-import { ROUTE_ACCESS, type OwnerFixtures, type RouteAccess } from './test/route-access';
+import {
+  OWNER_DOCUMENT_REQUEST,
+  ROUTE_ACCESS,
+  type OwnerFixtures,
+  type RouteAccess,
+} from './test/route-access';
 import { createSignedInUser, type SignedInUser } from './test/signed-in-user';
 import type { TestApp } from './test/test-app';
 
@@ -68,6 +73,12 @@ describe('authorization matrix', () => {
       headers: owner.headers,
       payload: { title: 'Owner situation' },
     });
+    const document = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/generated-documents',
+      headers: owner.headers,
+      payload: OWNER_DOCUMENT_REQUEST,
+    });
     fixtures = {
       ownerId: owner.user.id,
       conversationId: conversation.id,
@@ -75,6 +86,7 @@ describe('authorization matrix', () => {
       question: advice.question,
       formAnswerId: form.json().id,
       situationId: situation.json().id,
+      documentId: document.json().id,
     };
   });
   afterAll(() => testApp.close());

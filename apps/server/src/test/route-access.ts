@@ -1,5 +1,6 @@
 import { DEFAULT_SKIPPED_ANSWERS } from '@lexlogis/contracts';
 import { streamRequest } from './chat-requests';
+import { makeRepairNoticeRequest } from './formal-notice-requests';
 import { makeAnswers } from './questionnaire-requests';
 
 /**
@@ -21,6 +22,7 @@ export type OwnerFixtures = {
   question: string;
   formAnswerId: string;
   situationId: string;
+  documentId: string;
 };
 
 export type OwnedCall = (fixtures: OwnerFixtures) => {
@@ -211,4 +213,34 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     }),
   },
   'GET /api/profiles': { who: 'session' },
+
+  'POST /api/generated-documents/preview': { who: 'session' },
+  'POST /api/generated-documents': { who: 'session' },
+  'GET /api/generated-documents': { who: 'session' },
+  'GET /api/generated-documents/:id': {
+    who: 'session',
+    owned: ({ documentId }) => ({ url: `/api/generated-documents/${documentId}` }),
+  },
+  'PATCH /api/generated-documents/:id': {
+    who: 'session',
+    owned: ({ documentId }) => ({
+      url: `/api/generated-documents/${documentId}`,
+      payload: { title: 'Mine now' },
+    }),
+  },
+  'DELETE /api/generated-documents/:id': {
+    who: 'session',
+    owned: ({ documentId }) => ({ url: `/api/generated-documents/${documentId}` }),
+  },
+  'GET /api/generated-documents/:id/pdf': {
+    who: 'session',
+    owned: ({ documentId }) => ({ url: `/api/generated-documents/${documentId}/pdf` }),
+  },
+  'GET /api/advices/:id/export': {
+    who: 'session',
+    owned: ({ conversationId }) => ({ url: `/api/advices/${conversationId}/export?format=md` }),
+  },
 };
+
+/** The owner's formal notice for the matrix (a valid wizard submission). */
+export const OWNER_DOCUMENT_REQUEST = makeRepairNoticeRequest();
