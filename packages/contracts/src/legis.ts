@@ -71,3 +71,12 @@ export const lawChangedSchema = z.object({
   url: z.string(),
 });
 export type LawChanged = z.infer<typeof lawChangedSchema>;
+
+/**
+ * The answer the chat gives while the knowledge base is empty (a fresh clone without a corpus):
+ * it says so instead of answering from nothing.
+ */
+export const KB_EMPTY_ANSWER_TEXT = {
+  en: 'The knowledge base is empty: no law, form or decision is loaded yet, so this question cannot be answered from the official texts. An administrator must load the legal corpus first (npm run kb:ingest, see the README).',
+  fr: 'La base de connaissances est vide : aucune loi, aucun formulaire ni aucune décision n’est encore chargé, alors cette question ne peut pas recevoir de réponse fondée sur les textes officiels. Un administrateur doit d’abord charger le corpus juridique (npm run kb:ingest, voir le README).',
+} as const;

@@ -26,6 +26,11 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Sees every route as buildApp registers it. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Answer with the empty-knowledge-base notice when nothing is loaded (production default).
+   * Off by default here: most chat tests run on an empty knowledge base on purpose.
+   */
+  emptyKnowledgeBaseNotice?: boolean;
 };
 
 /** A clock tests move forward to reach expiries (tokens, codes, lockout windows). */
@@ -94,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: { level: env.LOG_LEVEL, stream },
     mailer: options.mailer,
     onRoute: options.onRoute,
+    emptyKnowledgeBaseNotice: options.emptyKnowledgeBaseNotice ?? false,
   });
   await options.routes?.(app);
   await app.ready();
