@@ -89,7 +89,8 @@ function toRecord(draft: Draft, consolidation: string): CcqArticleRecord {
     article: draft.article,
     text,
     headings: draft.headings,
-    history: draft.history,
+    // A superscript digit can land against the next act's year ("a. 21; 12022, c. 25").
+    history: draft.history.replace(/(\d)((?:19|20)\d{2}, c\.)/g, '$1 $2'),
     legisquebec_url: urls.fr,
     legisquebec_url_en: urls.en,
     consolidation,

@@ -9,11 +9,13 @@ export type PdfLine = { page: number; x: number; y: number; size: number; text: 
 /** A page of lines in reading order, with the footer lines kept apart (they carry the date). */
 export type PdfPage = { page: number; lines: PdfLine[]; footer: string[] };
 
-type Item = { str: string; x: number; y: number; size: number };
+type Item = { str: string; x: number; y: number; size: number; width: number };
 
 /** Body area of a LégisQuébec letter page: the running header sits above, the footer below. */
 const HEADER_BELOW_Y = 730;
 const FOOTER_ABOVE_Y = 62;
+/** Horizontal gap (pt) between two items that means a space the text itself does not hold. */
+const WORD_GAP = 1.5;
 
 /**
  * LégisQuébec links every amending act of a history line; pdfjs reads such a link's text twice,
@@ -77,8 +79,13 @@ function groupLines(page: number, items: Item[]): PdfLine[] {
     .map((line) => {
       const sorted = line.items.sort((a, b) => a.x - b.x);
       const first = sorted.find((item) => item.str.trim() !== '') ?? sorted[0]!;
+      // Items set apart on the line are separate words (a superscript digit, then "2022").
       const text = sorted
-        .map((item) => item.str)
+        .map((item, index) => {
+          const before = sorted[index - 1];
+          const gap = before ? item.x - (before.x + before.width) : 0;
+          return gap > WORD_GAP ? ` ${item.str}` : item.str;
+        })
         .join('')
         .replace(/\s+/g, ' ')
         .trim();
@@ -117,7 +124,7 @@ export async function readPdfPages(path: string): Promise<PdfPage[]> {
       for (const item of content.items) {
         if (!('str' in item) || item.str === '') continue;
         const [size, , , , x, y] = item.transform as number[];
-        items.push({ str: item.str, x: x ?? 0, y: y ?? 0, size: size ?? 0 });
+        items.push({ str: item.str, x: x ?? 0, y: y ?? 0, size: size ?? 0, width: item.width });
       }
       const lines = groupLines(number, dropLinkEchoes(items));
       pages.push({
