@@ -164,7 +164,12 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       const notice = KB_EMPTY_ANSWER_TEXT[request.lang];
       yield { type: 'sources', sources: [] };
       yield { type: 'delta', text: notice };
-      outcome = { status: 'ready', ...finish(notice, [], request.lang), excludedSituation, guideIds };
+      outcome = {
+        status: 'ready',
+        ...finish(notice, [], request.lang),
+        excludedSituation,
+        guideIds,
+      };
       yield { type: 'done', outcome };
       return outcome;
     }

@@ -109,10 +109,7 @@ describe('importing a new consolidation of the Civil Code', () => {
     const [law] = await db.select().from(kbSources).where(eq(kbSources.id, 'law-ccq-1852'));
     expect(law?.content).toContain('sept jours');
     expect(law?.consolidationDate).toBe('2025-06-30');
-    const [modified] = await db
-      .select()
-      .from(kbSources)
-      .where(eq(kbSources.id, 'modlaw-ccq-1852'));
+    const [modified] = await db.select().from(kbSources).where(eq(kbSources.id, 'modlaw-ccq-1852'));
     expect(modified).toMatchObject({ type: 'MODIFIED_LAW', originalSourceId: 'law-ccq-1852' });
     expect(modified?.details).toMatchObject({
       changedIn: '2025-06-30',

@@ -152,7 +152,9 @@ export async function importCcqConsolidation(
     })),
     content: findContentNowFailing({
       articles: lease,
-      previousTexts: new Map(changed.map(({ record, previous }) => [record.article, previous.content])),
+      previousTexts: new Map(
+        changed.map(({ record, previous }) => [record.article, previous.content]),
+      ),
       content: options.content ?? loadContent(),
       corpusDir: options.corpusDir,
     }),

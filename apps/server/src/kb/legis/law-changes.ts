@@ -21,9 +21,7 @@ function quotedArticle(source: Source): { id: string; text: string } | null {
  */
 export function createLawChangeAnnotator(executor: KbExecutor): AnnotateChangedLaw {
   return async (lists) => {
-    const ids = [
-      ...new Set(lists.flat().flatMap((source) => quotedArticle(source)?.id ?? [])),
-    ];
+    const ids = [...new Set(lists.flat().flatMap((source) => quotedArticle(source)?.id ?? []))];
     const versions = await listArticleVersions(executor, ids);
     if (versions.length === 0) return lists;
     const replaced = new Set(

@@ -25,7 +25,12 @@ type CorpusLine = {
 const normalize = (text: string) =>
   text
     .split('\n')
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').replace(/\s+([%:;])/g, '$1').trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/\s+/g, ' ')
+        .replace(/\s+([%:;])/g, '$1')
+        .trim(),
+    )
     .join('\n');
 
 describe('the official LégisQuébec PDF of the Civil Code', () => {
