@@ -5,6 +5,7 @@ import { runChatBenchmark } from './chat-bench';
 import { runDocumentsBenchmark } from './documents-bench';
 import { runKbBenchmark } from './kb-bench';
 import { runLoadBenchmark } from './load-bench';
+import { runLegisBenchmark } from './legis-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
   api: runApiBenchmark,
@@ -13,6 +14,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   documents: runDocumentsBenchmark,
   kb: runKbBenchmark,
   load: runLoadBenchmark,
+  legis: runLegisBenchmark,
 };
 
 const name = process.argv[2] ?? '';

@@ -7,6 +7,8 @@ import { advicesModule } from './modules/advices/advices.module';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionGuard } from './modules/auth/session-guard';
+import { createKnowledgeBaseStatus } from './kb/legis/kb-status';
+import { legisRoutes } from './modules/legis/legis.routes';
 import { createMailerFromEnv, type Mailer } from './modules/email/mailer';
 import { outboxRoutes } from './modules/email/outbox.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
@@ -64,6 +66,11 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** Renders generated documents and exports; defaults to @react-pdf/renderer (issue 12). */
   renderPdf?: PdfRenderer;
+  /**
+   * Answers say so when the knowledge base is empty instead of answering from nothing (issue
+   * 17). On by default; chat tests that run on an empty knowledge base turn it off.
+   */
+  emptyKnowledgeBaseNotice?: boolean;
 };
 
 export const API_PREFIX = '/api';
@@ -185,6 +192,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
   });
 
+  // Issue 17: the law's currency (public KB status, admin import report).
+  const kbStatus = createKnowledgeBaseStatus(database.db);
+  await app.register(legisRoutes, { prefix: API_PREFIX, db: database.db, status: kbStatus, guard });
+
   await app.register(advicesModule, {
     prefix: API_PREFIX,
     database,
@@ -193,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kb: kbService,
     guard,
     computeCaseOutcome: caselawService.computeCaseOutcome,
+    ...(deps.emptyKnowledgeBaseNotice !== false && { isKnowledgeBaseEmpty: kbStatus.isEmpty }),
   });
   // Formal notices, My documents and the conversation export (issue 12 parts 4–6).
   await app.register(generatedDocumentsModule, {

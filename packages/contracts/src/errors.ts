@@ -71,6 +71,10 @@ export const ERROR_CATALOG = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
 
+  // Official law import (issue 17): the file is named in the message; nothing was changed.
+  LEGIS_PDF_UNREADABLE: { status: 400, message: 'The PDF could not be read' },
+  LEGIS_PDF_NOT_CCQ: { status: 400, message: 'The PDF is not the Code civil du Québec' },
+
   // Server-side failures: the message never reveals internals.
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable' },

@@ -27,3 +27,4 @@ export * from './kb';
 export * from './caselaw';
 export * from './situation';
 export * from './generated-document';
+export * from './legis';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, idSchema, isoDateSchema, optionalLinkSchema } from './primitives';
+import { lawChangedSchema } from './legis';
 import { languageSchema } from './profile';
 
 export const SOURCE_TYPES = ['LAW', 'MODIFIED_LAW', 'INFO', 'CASELAW', 'FORM'] as const;
@@ -52,6 +53,8 @@ const lawShape = {
   amendedBy: z.array(text(50)).max(20).optional(),
   /** Our plain-language note on the article, in both languages: not the official text. */
   note: articleNoteSchema.optional(),
+  /** Stored answers only: the law changed since this text was quoted (issue 17). */
+  lawChanged: lawChangedSchema.optional(),
 };
 
 export const infoSourceSchema = z.object({

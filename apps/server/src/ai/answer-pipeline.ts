@@ -1,5 +1,6 @@
 import {
   ADVICE_FALLBACK_ERROR_TEXT,
+  KB_EMPTY_ANSWER_TEXT,
   buildLegacySourceLists,
   cleanAdviceText,
   dedupeSources,
@@ -100,6 +101,8 @@ export type AnswerPipelineDeps = {
   matchGuides?: MatchGuides;
   /** Fetches the articles and forms a guide cites by reference (else they are searched for). */
   lookup?: LookupSources;
+  /** When it says the knowledge base is empty, the answer says so instead (issue 17). */
+  isKnowledgeBaseEmpty?: () => Promise<boolean>;
 };
 
 /** An age of 65 or over stated in the question counts as the questionnaire's answer. */
@@ -156,6 +159,20 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
     let outcome: AnswerOutcome;
     let excludedSituation: ExcludedSituationNote | null = null;
     let guideIds: string[] = [];
+    if (await deps.isKnowledgeBaseEmpty?.()) {
+      // Nothing to quote: the model would answer from its own memory, presented as ours.
+      const notice = KB_EMPTY_ANSWER_TEXT[request.lang];
+      yield { type: 'sources', sources: [] };
+      yield { type: 'delta', text: notice };
+      outcome = {
+        status: 'ready',
+        ...finish(notice, [], request.lang),
+        excludedSituation,
+        guideIds,
+      };
+      yield { type: 'done', outcome };
+      return outcome;
+    }
     try {
       const query = buildRetrievalQuery(request.question, history);
       const retrieved = await retrieve(query, context);

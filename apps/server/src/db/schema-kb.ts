@@ -155,3 +155,42 @@ export const kbIngestRuns = pgTable('kb_ingest_runs', {
   startedAt: timestamptz('started_at').notNull(),
   finishedAt: timestamptz('finished_at').notNull().defaultNow(),
 });
+
+/**
+ * One import of an official consolidated PDF of the Civil Code (issue 17): the file's hash makes
+ * a re-import of the same file a no-op, and the report (changed articles, content whose
+ * grounding now fails, answers that quoted the old text) is what the admin view shows.
+ */
+export const kbLawImports = pgTable('kb_law_imports', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  fileSha256: text('file_sha256').notNull().unique(),
+  consolidationDate: text('consolidation_date').notNull(),
+  articles: integer('articles').notNull(),
+  changed: integer('changed').notNull(),
+  report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+  importedAt: timestamptz('imported_at').notNull().defaultNow(),
+});
+
+/**
+ * The text an article had before an import changed it: answers already given quoted it, so it
+ * is kept to recognise them (and show them as written, with a notice that the law changed).
+ */
+export const kbArticleVersions = pgTable(
+  'kb_article_versions',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: text('source_id').notNull(),
+    article: text('article').notNull(),
+    consolidationDate: text('consolidation_date'),
+    text: text('text').notNull(),
+    history: text('history').notNull().default(''),
+    /** The consolidation that replaced this text. */
+    replacedBy: text('replaced_by').notNull(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => kbLawImports.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('kb_article_versions_source_idx').on(table.sourceId)],
+);

@@ -6,6 +6,7 @@ import { countSearchableSources } from './ingest/ingest-repository';
 import { ingestCorpus, type IngestReport } from './ingest/ingest-corpus';
 import { indexArticleNotes } from './ingest/ingest-notes';
 import { loadContent } from './content/load-content';
+import { describeMissingCorpus } from './missing-corpus';
 import { createProgressBar, type IngestProgress } from './ingest/ingest-progress';
 
 export type KbLog = { info(message: string): void; warn(message: string): void };
@@ -40,10 +41,7 @@ export async function ensureKnowledgeBase(
     return null;
   }
   if (!existsSync(env.KB_CORPUS_DIR)) {
-    log.warn(
-      `Knowledge base is empty and no corpus was found at ${env.KB_CORPUS_DIR}; ` +
-        'set KB_CORPUS_DIR or run npm run kb:ingest -- --from DIR.',
-    );
+    log.warn(describeMissingCorpus(env.KB_CORPUS_DIR));
     return null;
   }
   log.info(`Knowledge base is empty: loading ${env.KB_CORPUS_DIR}`);

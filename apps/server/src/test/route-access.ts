@@ -82,6 +82,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/role-requests/:id/reject': { who: 'admin' },
   'GET /api/feature-flags': { who: 'session' },
   'GET /api/kb/search': { who: 'session' },
+  'GET /api/kb/status': { who: 'session' },
+  'GET /api/admin/legis': { who: 'admin' },
 
   'POST /api/formAnswer': {
     who: 'session',

@@ -29,6 +29,11 @@ export type TestAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Replaces the PDF renderer (e.g. one that fails, for the 503 path). */
   renderPdf?: PdfRenderer;
+  /**
+   * Answer with the empty-knowledge-base notice when nothing is loaded (production default).
+   * Off by default here: most chat tests run on an empty knowledge base on purpose.
+   */
+  emptyKnowledgeBaseNotice?: boolean;
 };
 
 /** A clock tests move forward to reach expiries (tokens, codes, lockout windows). */
@@ -98,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer,
     onRoute: options.onRoute,
     renderPdf: options.renderPdf,
+    emptyKnowledgeBaseNotice: options.emptyKnowledgeBaseNotice ?? false,
   });
   await options.routes?.(app);
   await app.ready();

@@ -17,6 +17,9 @@ const articleLineSchema = z.object({
   status: z.enum(['in_force', 'repealed']),
 });
 
+/** One article as the corpus file and the PDF importer both describe it. */
+export type CcqArticleRecord = z.output<typeof articleLineSchema>;
+
 export function formatCcqTitle(article: string): string {
   return `Art. ${article} C.c.Q.`;
 }
@@ -33,10 +36,16 @@ function describeHeadings(headings: string[]): string {
  * gets no passage, so search can never offer it as law in force.
  */
 export function parseCcqArticles(text: string): ParsedFile {
-  const result = emptyParsedFile();
   const { lines, errors } = readJsonl(text, articleLineSchema);
+  const result = buildCcqRecords(lines.map((line) => line.value));
   result.errors.push(...errors);
-  for (const { value } of lines) {
+  return result;
+}
+
+/** The sources and passages of parsed articles, whether read from the corpus file or a PDF. */
+export function buildCcqRecords(articles: readonly CcqArticleRecord[]): ParsedFile {
+  const result = emptyParsedFile();
+  for (const value of articles) {
     const id = ccqLawId(value.article);
     const title = formatCcqTitle(value.article);
     const section = describeHeadings(value.headings);

@@ -46,6 +46,8 @@ export type AdviceStreamServiceDeps = {
   lookup?: LookupSources;
   /** The similar decisions of a conversation (caselaw module); none: no case outcome. */
   computeCaseOutcome?: ComputeCaseOutcome;
+  /** Answers say so instead of answering while the knowledge base is empty (issue 17). */
+  isKnowledgeBaseEmpty?: () => Promise<boolean>;
   /** Bounds how many answers use the thread and the database at once (retrieval-gate.ts). */
   gate: <T>(work: () => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
@@ -155,6 +157,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       clock,
       matchGuides: deps.matchGuides,
       lookup: deps.lookup,
+      isKnowledgeBaseEmpty: deps.isKnowledgeBaseEmpty,
     });
     const events: AsyncIterable<AnswerEvent> = pipeline.stream({
       question: started.question,

@@ -19,6 +19,7 @@ import { createAdvicesRepository } from './advices.repository';
 import { createAdvicesService } from './advices.service';
 import { createAnswerJobs } from './answer-jobs';
 import { createRetrievalGate } from './retrieval-gate';
+import { createLawChangeAnnotator } from '../../kb/legis/law-changes';
 
 export type AdvicesModuleOptions = {
   database: DatabaseHandle;
@@ -28,6 +29,8 @@ export type AdvicesModuleOptions = {
   guard: SessionGuard;
   /** Similar decisions per conversation (caselaw module), computed when an answer is ready. */
   computeCaseOutcome?: ComputeCaseOutcome;
+  /** Answers say the knowledge base is empty instead of answering from nothing (issue 17). */
+  isKnowledgeBaseEmpty?: () => Promise<boolean>;
 };
 
 /** Answers retrieving (or composing offline) at once per process (see retrieval-gate.ts). */
@@ -54,6 +57,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     formAnswers,
     jobs,
     clock,
+    annotateChangedLaw: createLawChangeAnnotator(db),
   });
   const items = createAdviceItemsService({
     repository,
@@ -78,6 +82,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     matchGuides: options.kb.matchGuides,
     lookup: options.kb.lookup,
     computeCaseOutcome: options.computeCaseOutcome,
+    isKnowledgeBaseEmpty: options.isKnowledgeBaseEmpty,
     gate,
     log: app.log,
   });

@@ -19,17 +19,26 @@ import { toQuestionnaireFields } from '../form-answers/form-answer-mapper';
 import { toAdviceConversation, toAdviceListItem, toHistoryMessages } from './advices.mapper';
 import type { AdviceRow, AdvicesRepository, ConversationRow } from './advices.repository';
 import type { AnswerJobs } from './answer-jobs';
+import type { AnnotateChangedLaw } from '../../kb/legis/law-changes';
 
 export type AdvicesServiceDeps = {
   repository: AdvicesRepository;
   formAnswers: FormAnswersRepository;
   jobs: AnswerJobs;
   clock: Clock;
+  /** Marks quoted articles whose text a later import of the law replaced (issue 17). */
+  annotateChangedLaw?: AnnotateChangedLaw;
 };
 
 /** Conversations and their advices (spec 02 §7 "Advice"). Another user's records are 404. */
 export function createAdvicesService(deps: AdvicesServiceDeps) {
   const { repository, formAnswers, jobs, clock } = deps;
+
+  async function withChangedLaw(advices: AdviceRow[]): Promise<AdviceRow[]> {
+    if (!deps.annotateChangedLaw || advices.length === 0) return advices;
+    const lists = await deps.annotateChangedLaw(advices.map((advice) => advice.sources));
+    return advices.map((advice, index) => ({ ...advice, sources: lists[index] ?? advice.sources }));
+  }
 
   async function findOwnConversation(session: RequestSession, id: string) {
     const row = isUuid(id) ? await repository.findConversation(id) : undefined;
@@ -96,7 +105,7 @@ export function createAdvicesService(deps: AdvicesServiceDeps) {
 
     async getConversation(session: RequestSession, id: string): Promise<AdviceConversation> {
       const row = await findOwnConversation(session, id);
-      const advices = await repository.listAdvices(row.id);
+      const advices = await withChangedLaw(await repository.listAdvices(row.id));
       const feedback = await repository.listFeedback(
         advices.map((advice) => advice.id),
         session.userId,

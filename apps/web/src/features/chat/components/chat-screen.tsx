@@ -10,6 +10,7 @@ import { useAdviceDisplay } from '../hooks/use-advice-display';
 import { useChatUrlSync } from '../hooks/use-chat-url-sync';
 import { ChatErrorBox } from './chat-error-box';
 import { ExportConversation } from './export-conversation';
+import { KnowledgeBaseNotice } from './knowledge-base-notice';
 import { MessageList } from './message-list';
 import { PromptInput } from './prompt-input';
 import { StreamAnnouncer } from './stream-announcer';
@@ -102,6 +103,7 @@ export function ChatScreen({
           </div>
         )}
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-3 pb-2 pt-1 sm:px-6">
+          <KnowledgeBaseNotice />
           {status === 'error' && error && (
             <ChatErrorBox error={error} onRetry={() => void store.retry(form)} />
           )}

@@ -169,3 +169,32 @@ describe('an article in the sources', () => {
     expect(screen.getByText(/Only the French text is reproduced here/)).toBeVisible();
   });
 });
+
+describe('an article quoted by an answer given before the law changed', () => {
+  it('keeps the quoted text and says the law changed, linking to the new text', async () => {
+    await i18n.changeLanguage('en');
+    const onOpen = renderItem(
+      article({ lawChanged: { consolidation: '2025-06-30', url: URL_FR }, note: undefined }),
+    );
+    expect(screen.getByText('The law has changed since this answer')).toBeInTheDocument();
+    expect(screen.getByText(/consolidation of 2025-06-30 has a new text/)).toBeInTheDocument();
+    expect(screen.getByText(FRENCH_TEXT)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Read the new text on LégisQuébec/ });
+    expect(link).toHaveAttribute('href', URL_FR);
+    await userEvent.click(link);
+    expect(onOpen).toHaveBeenCalled();
+  });
+
+  it('says it in French too', async () => {
+    await i18n.changeLanguage('fr');
+    renderItem(article({ lawChanged: { consolidation: '2025-06-30', url: URL_FR } }));
+    expect(screen.getByText('La loi a changé depuis cette réponse')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows no banner when the law did not change', async () => {
+    await i18n.changeLanguage('en');
+    renderItem(article());
+    expect(screen.queryByText('The law has changed since this answer')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawSource, ModifiedLawSource } from '@lexlogis/contracts';
+import { LawChangedBanner } from './law-changed-banner';
 import { SourceExcerpt } from './source-excerpt';
 import { SourceLink } from './source-link';
 
@@ -30,6 +31,7 @@ export function LawSourceItem({ source, onOpen }: { source: ArticleSource; onOpe
         </p>
       )}
       <AmendedBadge source={source} />
+      {source.lawChanged && <LawChangedBanner change={source.lawChanged} onOpen={onOpen} />}
       {frenchOnly && note ? (
         <>
           <ArticleNote text={note} lang={language} />
