@@ -65,6 +65,9 @@ export const ERROR_CATALOG = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
 
+  // Legal forms (issue 12): the TAL forms library and the form finder.
+  LEGAL_FORM_NOT_FOUND: { status: 404, message: 'Form not found' },
+
   // Server-side failures: the message never reveals internals.
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable' },
