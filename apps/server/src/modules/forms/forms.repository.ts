@@ -11,6 +11,8 @@ export type FormRow = {
   pageUrl: string | null;
   filledBy: string | null;
   relatedArticles: string[];
+  /** The ingested search text: use_when, then "Do not use when:" and "Legal effect:" lines. */
+  content: string;
   details: Record<string, unknown>;
 };
 
@@ -22,6 +24,7 @@ const columns = {
   pageUrl: kbSources.pageUrl,
   filledBy: kbSources.filledBy,
   relatedArticles: kbSources.relatedArticles,
+  content: kbSources.content,
   details: kbSources.details,
 };
 

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { KbService } from '../kb/kb.service';
 import { createFormFinder } from './form-finder';
-import { readDetail, readTexts, toFormSummary } from './forms.mapper';
+import { readDetail, readDoNotUseWhen, readTexts, toFormSummary } from './forms.mapper';
 import type { FormRow, FormsRepository } from './forms.repository';
 
 export type FormsServiceDeps = {
@@ -75,7 +75,7 @@ export function createFormsService(deps: FormsServiceDeps) {
       const names = new Map(all.map((form) => [form.formId, form.title]));
       return {
         ...toFormSummary(row),
-        doNotUseWhen: readTexts(row.details, 'doNotUseWhen'),
+        doNotUseWhen: readDoNotUseWhen(row),
         legalEffect: readDetail(row, 'legalEffect'),
         parties: readTexts(row.details, 'parties'),
         currentVersion: readDetail(row, 'currentVersion') || null,
