@@ -30,6 +30,9 @@ import { createCaselawService } from './modules/caselaw/caselaw.service';
 import { kbRoutes } from './modules/kb/kb.routes';
 import { generatedDocumentsModule } from './modules/generated-documents/generated-documents.module';
 import type { PdfRenderer } from './modules/generated-documents/render-pdf';
+import { formsRoutes } from './modules/forms/forms.routes';
+import { createFormsRepository } from './modules/forms/forms.repository';
+import { createFormsService } from './modules/forms/forms.service';
 import { createKbService } from './modules/kb/kb.service';
 import { lawyerProfilesRoutes } from './modules/lawyer-profiles/lawyer-profiles.routes';
 import { createLawyerProfilesRepository } from './modules/lawyer-profiles/lawyer-profiles.repository';
@@ -183,6 +186,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   await app.register(caselawRoutes, { prefix: API_PREFIX, service: caselawService, guard });
+  // Legal forms (issue 12): the library and the finder, over the ingested catalogue.
+  const formsService = createFormsService({
+    repository: createFormsRepository(database.db),
+    kb: kbService,
+    clock,
+  });
+  await app.register(formsRoutes, { prefix: API_PREFIX, service: formsService, guard });
   await app.register(situationsRoutes, {
     prefix: API_PREFIX,
     service: createSituationsService({

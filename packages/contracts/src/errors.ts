@@ -74,6 +74,8 @@ export const ERROR_CATALOG = {
   // Official law import (issue 17): the file is named in the message; nothing was changed.
   LEGIS_PDF_UNREADABLE: { status: 400, message: 'The PDF could not be read' },
   LEGIS_PDF_NOT_CCQ: { status: 400, message: 'The PDF is not the Code civil du Québec' },
+  // Legal forms (issue 12): the TAL forms library and the form finder.
+  LEGAL_FORM_NOT_FOUND: { status: 404, message: 'Form not found' },
 
   // Server-side failures: the message never reveals internals.
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred' },

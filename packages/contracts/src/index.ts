@@ -28,3 +28,4 @@ export * from './caselaw';
 export * from './situation';
 export * from './generated-document';
 export * from './legis';
+export * from './legal-forms';

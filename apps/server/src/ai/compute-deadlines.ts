@@ -13,7 +13,10 @@ import { DEADLINE_RULES, type LeaseFacts, type RuleTiming } from './deadline-rul
 import { findQuestionDates, type DateRole } from './question-dates';
 import { isCivilCodeArticle } from './source-references';
 
-export type DeadlineNote = { article: string; text: string };
+/** One computed date of a rule: its sentence and the last day it gives (YYYY-MM-DD). */
+export type DatedLine = { text: string; date: string };
+/** `statement` is the rule in plain words; `text` adds the article and the computed dates. */
+export type DeadlineNote = { article: string; text: string; statement: string; dated: DatedLine[] };
 type MissingDate = 'lease-end' | 'notice-received';
 export type DeadlineReport = {
   notes: DeadlineNote[];
@@ -27,6 +30,8 @@ type DeadlineInput = {
   sources: readonly Source[];
   questionnaire?: QuestionnaireFields | null;
   now: Date;
+  /** Dates given outright (the form finder asks for them): they win over the question's. */
+  dates?: Anchors;
 };
 
 const NUMBERS: Record<string, number> = {
@@ -136,7 +141,9 @@ function describeLatestDate(deadline: Date, today: Date, lang: AnswerLang): stri
     : `, ${words.daysLeft(days)}`;
 }
 
-type Anchors = { 'lease-end'?: Date; 'notice-received'?: Date; 'notice-sent'?: Date };
+export type Anchors = { 'lease-end'?: Date; 'notice-received'?: Date; 'notice-sent'?: Date };
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 function describeTiming(
   timing: RuleTiming,
@@ -144,7 +151,7 @@ function describeTiming(
   anchors: Anchors,
   today: Date,
   lang: AnswerLang,
-): string[] {
+): DatedLine[] {
   const words = WORDS[lang];
   const anchor = anchors[timing.anchor];
   if (!anchor) return [];
@@ -155,27 +162,31 @@ function describeTiming(
       const to = findLatestNoticeDay(anchor, { unit: window.unit, amount: window.least });
       const status =
         today > to ? words.periodOver(day(today)) : today < from ? words.ahead : words.running;
-      return `${words.ending(window.label[lang], day(anchor))}: ${words.between(day(from), day(to))}; ${status}.`;
+      const text = `${words.ending(window.label[lang], day(anchor))}: ${words.between(day(from), day(to))}; ${status}.`;
+      return { text, date: isoDay(to) };
     });
   }
   if (timing.kind === 'takes-effect') {
     return timing.periods(facts).map((period) => {
       const label = period.label?.[lang] ?? '';
-      return `${words.sent(label, day(anchor), day(addPeriod(anchor, period)))}.`;
+      const effect = addPeriod(anchor, period);
+      return { text: `${words.sent(label, day(anchor), day(effect))}.`, date: isoDay(effect) };
     });
   }
   if (timing.anchor === 'notice-received') {
     return timing.periods(facts).map((period) => {
       const until = addPeriod(anchor, period);
       const status = describeLatestDate(until, today, lang);
-      return `${words.received(day(anchor), namePeriod(period, lang), day(until))}${status}.`;
+      const text = `${words.received(day(anchor), namePeriod(period, lang), day(until))}${status}.`;
+      return { text, date: isoDay(until) };
     });
   }
   return timing.periods(facts).map((period) => {
     const deadline = findLatestNoticeDay(anchor, period);
     const label = period.label?.[lang] ?? '';
     const status = describeLatestDate(deadline, today, lang);
-    return `${words.ending(label, day(anchor))}: ${words.noLaterThan(day(deadline))}${status}.`;
+    const text = `${words.ending(label, day(anchor))}: ${words.noLaterThan(day(deadline))}${status}.`;
+    return { text, date: isoDay(deadline) };
   });
 }
 
@@ -190,10 +201,11 @@ export function computeDeadlines(input: DeadlineInput): DeadlineReport {
   const { lang } = input;
   const today = startOfDay(input.now);
   const dates = findQuestionDates(input.question, input.now);
+  const given = input.dates ?? {};
   const anchors: Anchors = {
-    'lease-end': pickDate(dates, 'lease-end'),
-    'notice-received': pickDate(dates, 'notice-received'),
-    'notice-sent': pickDate(dates, 'notice-sent'),
+    'lease-end': given['lease-end'] ?? pickDate(dates, 'lease-end'),
+    'notice-received': given['notice-received'] ?? pickDate(dates, 'notice-received'),
+    'notice-sent': given['notice-sent'] ?? pickDate(dates, 'notice-sent'),
   };
   const facts = readLeaseFacts(input, anchors['lease-end'] !== undefined);
   const texts = new Map<string, string>();
@@ -208,9 +220,11 @@ export function computeDeadlines(input: DeadlineInput): DeadlineReport {
     const text = texts.get(rule.article);
     if (!text || !rule.evidence.test(text)) continue;
     const lines = [`**art. ${rule.article} C.c.Q.** ${rule.describe[lang]}`];
+    const dated: DatedLine[] = [];
     const { timing } = rule;
     if (timing) {
-      lines.push(...describeTiming(timing, facts, anchors, today, lang));
+      dated.push(...describeTiming(timing, facts, anchors, today, lang));
+      lines.push(...dated.map((line) => line.text));
       const applies =
         timing.kind === 'window'
           ? timing.windows(facts).length > 0
@@ -220,7 +234,12 @@ export function computeDeadlines(input: DeadlineInput): DeadlineReport {
         missing.add(timing.anchor);
       }
     }
-    notes.push({ article: rule.article, text: lines.join(' ') });
+    notes.push({
+      article: rule.article,
+      text: lines.join(' '),
+      statement: rule.describe[lang],
+      dated,
+    });
   }
   return { notes, missingDates: [...missing] };
 }

@@ -111,6 +111,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   'POST /api/formAnswer/excluded-situation-feedback': { who: 'session' },
 
+  'GET /api/forms': { who: 'session' },
+  'GET /api/forms/:id': { who: 'session' },
+  'POST /api/forms/find': { who: 'session' },
   'GET /api/caselaw/search': { who: 'session' },
   'GET /api/caselaw/:id': { who: 'session' },
   'GET /api/situations': { who: 'session' },

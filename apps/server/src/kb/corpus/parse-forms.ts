@@ -23,7 +23,7 @@ const formSchema = z.object({
     .union([z.string(), z.array(z.string())])
     .nullable()
     .optional()
-    .transform((value) => (Array.isArray(value) ? value.join(' ') : value)),
+    .transform((value) => (Array.isArray(value) ? value : value ? [value] : [])),
   legal_effect: z.string().default(''),
   related_forms: z.array(z.string()).default([]),
 });
@@ -39,7 +39,7 @@ function humanize(code: string): string {
 function describeForm(form: TalForm): string {
   return [
     form.use_when,
-    form.do_not_use_when ? `Do not use when: ${form.do_not_use_when}` : '',
+    form.do_not_use_when.length > 0 ? `Do not use when: ${form.do_not_use_when.join(' ')}` : '',
     form.legal_effect ? `Legal effect: ${form.legal_effect}` : '',
   ]
     .filter(Boolean)
@@ -102,6 +102,10 @@ function toSources(result: ParsedFile, form: TalForm, answeredBy: readonly strin
       parties: form.parties,
       relatedForms: form.related_forms,
       answeredBy,
+      // The library shows each part on its own (issue 12).
+      useWhen: form.use_when,
+      doNotUseWhen: form.do_not_use_when,
+      legalEffect: form.legal_effect,
     },
   });
   result.passages.push({

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { AiToolsDashboard } from '@/features/ai-tools/components/ai-tools-dashboard';
+import { RecentDocuments } from '@/features/documents/components/recent-documents';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.aiToolsDashboard')} />;
+  return <AiToolsDashboard recentDocuments={<RecentDocuments />} />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { FindFormPage } from '@/features/legal-forms/components/find-form-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.findForm')} />;
+  return <FindFormPage />;
 }

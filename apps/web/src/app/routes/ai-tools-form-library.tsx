@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { FormLibraryPage } from '@/features/legal-forms/components/form-library-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.formLibrary')} />;
+  return <FormLibraryPage />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { LegalFormsChoice } from '@/features/legal-forms/components/legal-forms-choice';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.legalForms')} />;
+  return <LegalFormsChoice />;
 }

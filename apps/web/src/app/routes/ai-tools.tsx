@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { AiToolsHome } from '@/features/ai-tools/components/ai-tools-home';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.aiTools')} />;
+  return <AiToolsHome />;
 }

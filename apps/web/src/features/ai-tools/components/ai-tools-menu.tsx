@@ -1,59 +1,12 @@
-import type { ComponentType, SVGProps } from 'react';
-import { FilePen, FileText, FolderOpen, Gavel, LayoutDashboard } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useFeatureFlag } from '@/lib/feature-flags';
+import { useAiToolEntries, type AiToolEntry as MenuItem } from '../hooks/use-ai-tool-entries';
 import { cn } from '@/lib/utils';
-
-interface MenuItem {
-  to: string;
-  label: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-  enabled: boolean;
-}
 
 /** AI tools sidebar (spec 01 §2): items whose feature is off are greyed and not clickable. */
 export function AiToolsMenu() {
   const { t } = useTranslation();
-  const aiTools = useFeatureFlag('AI_TOOLS');
-  const legalForms = useFeatureFlag('LEGAL_FORMS');
-  const formalNotice = useFeatureFlag('FORMAL_NOTICE');
-  const caseLaw = useFeatureFlag('CASE_LAW_RESEARCH');
-
-  const dashboard: MenuItem = {
-    to: '/ai-tools/dashboard',
-    label: t('aiTools.dashboard'),
-    icon: LayoutDashboard,
-    enabled: aiTools,
-  };
-  const tools: MenuItem[] = [
-    {
-      to: '/ai-tools/legal-forms',
-      label: t('aiTools.legalForms'),
-      icon: FileText,
-      enabled: aiTools && legalForms,
-    },
-    {
-      to: '/ai-tools/formal-notice',
-      label: t('aiTools.formalNotice'),
-      icon: FilePen,
-      enabled: aiTools && formalNotice,
-    },
-    {
-      to: '/ai-tools/caselaw',
-      label: t('aiTools.caseLaw'),
-      icon: Gavel,
-      enabled: aiTools && caseLaw,
-    },
-  ];
-  const activity: MenuItem[] = [
-    {
-      to: '/ai-tools/my-documents',
-      label: t('aiTools.myDocuments'),
-      icon: FolderOpen,
-      enabled: aiTools,
-    },
-  ];
+  const { dashboard, tools, activity } = useAiToolEntries();
 
   return (
     <nav aria-label={t('aiTools.menuLabel')} className="flex flex-col gap-5">
