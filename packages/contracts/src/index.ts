@@ -26,3 +26,6 @@ export * from './identity';
 export * from './kb';
 export * from './caselaw';
 export * from './situation';
+// Issue 13: lawyer marketplace.
+export * from './areas-of-law';
+export * from './lawyer-rating';
