@@ -27,8 +27,7 @@ import { createCaselawRepository } from './modules/caselaw/caselaw.repository';
 import { createCaselawService } from './modules/caselaw/caselaw.service';
 import { kbRoutes } from './modules/kb/kb.routes';
 import { createKbService } from './modules/kb/kb.service';
-import { lawyerProfilesRoutes } from './modules/lawyer-profiles/lawyer-profiles.routes';
-import { createLawyerProfilesRepository } from './modules/lawyer-profiles/lawyer-profiles.repository';
+import { marketplaceModule } from './modules/lawyer-profiles/marketplace.module';
 import { createRoleRequestsRepository } from './modules/role-requests/role-requests.repository';
 import { roleRequestsRoutes } from './modules/role-requests/role-requests.routes';
 import { createRoleRequestsService } from './modules/role-requests/role-requests.service';
@@ -190,10 +189,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
     computeCaseOutcome: caselawService.computeCaseOutcome,
   });
-  await app.register(lawyerProfilesRoutes, {
+  // Issue 13: lawyer marketplace (profiles, ratings, direct conversations, quote requests).
+  await app.register(marketplaceModule, {
     prefix: API_PREFIX,
-    repository: createLawyerProfilesRepository(database.db),
+    db: database.db,
+    clock,
     guard,
+    mailer,
+    guides: content.guides,
+    appOrigin: new URL(env.IDP_ISSUER).origin,
   });
 
   const spa = await registerSpa(app, env.WEB_DIST_DIR);

@@ -170,7 +170,11 @@ export const lawyerProfilesQuerySchema = z
     }
     for (const language of parseFilterList(query.language)) {
       if (!languageCodeSchema.safeParse(language).success) {
-        ctx.addIssue({ code: 'custom', path: ['language'], message: `Unknown language: ${language}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['language'],
+          message: `Unknown language: ${language}`,
+        });
       }
     }
   });
