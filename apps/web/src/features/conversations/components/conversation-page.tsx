@@ -48,7 +48,11 @@ function Thread({ conversation }: { conversation: DirectConversation }) {
   const user = useSessionUser();
   const endRef = useRef<HTMLLIElement>(null);
   const count = conversation.messages.length;
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    // A block body on purpose: recent Chromium returns a promise from scrollIntoView, and an
+    // effect must return nothing or a cleanup function.
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
   const other = getParticipantName(conversation.participants?.[0]);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
