@@ -124,15 +124,16 @@ export function createDirectChatRepository(db: Database) {
         .offset(page.offset);
     },
 
-    async countUnread(conversationId: string, userId: string): Promise<number> {
+    /** The conversation if `userId` takes part in it, with their last read time. */
+    async findMembership(conversationId: string, userId: string) {
       const [row] = await db
-        .select({ unread: unreadCount(userId) })
+        .select({ conversation: directConversations, lastReadAt: participants.lastReadAt })
         .from(participants)
         .innerJoin(directConversations, eq(directConversations.id, participants.conversationId))
         .where(
           and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)),
         );
-      return row?.unread ?? 0;
+      return row;
     },
 
     /** The newest message of each conversation. */

@@ -108,18 +108,24 @@ export function createDirectChatService(deps: DirectChatServiceDeps) {
     });
   }
 
+  /** The conversation and the caller's last read, in one query; anyone else gets 404. */
   async function findOwnConversation(session: RequestSession, id: string) {
-    const conversation = isUuid(id) ? await repository.findConversation(id) : undefined;
-    const members = conversation ? await repository.listParticipantIds([conversation.id]) : [];
-    if (!conversation || !members.some((member) => member.userId === session.userId)) {
-      throw new AppError('DIRECT_CONVERSATION_NOT_FOUND');
-    }
-    return conversation;
+    const membership = isUuid(id) ? await repository.findMembership(id, session.userId) : undefined;
+    if (!membership) throw new AppError('DIRECT_CONVERSATION_NOT_FOUND');
+    return membership;
   }
 
-  async function readThread(session: RequestSession, conversation: DirectConversationRow) {
-    const unreadCount = await repository.countUnread(conversation.id, session.userId);
+  async function readThread(
+    session: RequestSession,
+    { conversation, lastReadAt }: { conversation: DirectConversationRow; lastReadAt: Date | null },
+  ) {
     const messages = await repository.listMessages(conversation.id, THREAD_MESSAGE_LIMIT);
+    // Counted on the loaded page: the poll needs no second query for it.
+    const unreadCount = messages.filter(
+      (message) =>
+        message.senderId !== session.userId &&
+        (lastReadAt === null || message.createdAt > lastReadAt),
+    ).length;
     const [view] = await buildViews(
       session,
       [{ conversation, unreadCount }],
@@ -166,10 +172,12 @@ export function createDirectChatService(deps: DirectChatServiceDeps) {
     },
 
     async getConversation(session: RequestSession, id: string): Promise<DirectConversation> {
-      const conversation = await findOwnConversation(session, id);
-      const view = await readThread(session, conversation);
-      // Reading the thread is what clears its unread count.
-      await repository.markRead(conversation.id, session.userId, clock.now());
+      const membership = await findOwnConversation(session, id);
+      const view = await readThread(session, membership);
+      // Reading the thread clears its unread count; a poll with nothing new writes nothing.
+      if ((view.unreadCount ?? 0) > 0) {
+        await repository.markRead(membership.conversation.id, session.userId, clock.now());
+      }
       return view;
     },
 
@@ -205,15 +213,16 @@ export function createDirectChatService(deps: DirectChatServiceDeps) {
           // The request stands even if the email cannot go out; the dashboard shows it.
           .catch((error: unknown) => deps.log.warn({ err: error }, 'quote email not sent'));
       }
-      const fresh = (await repository.findConversation(conversation.id)) ?? conversation;
-      return { conversation: await readThread(session, fresh), created: !existing };
+      const membership = await repository.findMembership(conversation.id, session.userId);
+      if (!membership) throw new AppError('INTERNAL_ERROR');
+      return { conversation: await readThread(session, membership), created: !existing };
     },
 
     async sendMessage(
       session: RequestSession,
       request: CreateDirectMessageRequest,
     ): Promise<DirectMessage> {
-      const conversation = await findOwnConversation(session, request.conversationId);
+      const { conversation } = await findOwnConversation(session, request.conversationId);
       const row = await postMessage(session, conversation.id, request.content);
       return {
         id: row.id,
