@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_MARKETPLACE_FILTERS,
@@ -33,19 +33,19 @@ export function readFilters(params: URLSearchParams): MarketplaceFilters {
  */
 export function useMarketplaceFilters() {
   const [params, setParams] = useSearchParams();
+  // Two changes before a re-render (two selects in a row) must both land: each builds on the
+  // latest URL we asked for, not on the params of the last render.
+  const latest = useRef(params);
+  latest.current = params;
   const filters = useMemo(() => readFilters(params), [params]);
   const updateFilters = useCallback(
     (changes: Partial<MarketplaceFilters>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const merged = { ...readFilters(current), page: DEFAULT_MARKETPLACE_PAGE, ...changes };
-          next.set(FILTERS_PARAM, JSON.stringify(merged));
-          next.delete('location');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      const merged = { ...readFilters(latest.current), page: DEFAULT_MARKETPLACE_PAGE, ...changes };
+      next.set(FILTERS_PARAM, JSON.stringify(merged));
+      next.delete('location');
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );
