@@ -6,6 +6,7 @@ import { runDocumentsBenchmark } from './documents-bench';
 import { runKbBenchmark } from './kb-bench';
 import { runLoadBenchmark } from './load-bench';
 import { runLegisBenchmark } from './legis-bench';
+import { runMarketplaceBenchmark } from './marketplace-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
   api: runApiBenchmark,
@@ -15,6 +16,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   kb: runKbBenchmark,
   load: runLoadBenchmark,
   legis: runLegisBenchmark,
+  marketplace: runMarketplaceBenchmark,
 };
 
 const name = process.argv[2] ?? '';

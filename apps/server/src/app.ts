@@ -34,8 +34,7 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { createFormsRepository } from './modules/forms/forms.repository';
 import { createFormsService } from './modules/forms/forms.service';
 import { createKbService } from './modules/kb/kb.service';
-import { lawyerProfilesRoutes } from './modules/lawyer-profiles/lawyer-profiles.routes';
-import { createLawyerProfilesRepository } from './modules/lawyer-profiles/lawyer-profiles.repository';
+import { marketplaceModule } from './modules/lawyer-profiles/marketplace.module';
 import { createRoleRequestsRepository } from './modules/role-requests/role-requests.repository';
 import { roleRequestsRoutes } from './modules/role-requests/role-requests.routes';
 import { createRoleRequestsService } from './modules/role-requests/role-requests.service';
@@ -225,10 +224,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
     renderPdf: deps.renderPdf,
   });
-  await app.register(lawyerProfilesRoutes, {
+  // Issue 13: lawyer marketplace (profiles, ratings, direct conversations, quote requests).
+  await app.register(marketplaceModule, {
     prefix: API_PREFIX,
-    repository: createLawyerProfilesRepository(database.db),
+    db: database.db,
+    clock,
     guard,
+    mailer,
+    guides: content.guides,
+    appOrigin: new URL(env.IDP_ISSUER).origin,
   });
 
   const spa = await registerSpa(app, env.WEB_DIST_DIR);

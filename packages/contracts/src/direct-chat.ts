@@ -19,7 +19,8 @@ export const directMessageSchema = z.object({
   id: idSchema,
   conversationId: idSchema,
   content: z.string().max(DIRECT_MESSAGE_MAX_LENGTH),
-  senderId: idSchema,
+  /** Null when the sender's account was deleted. */
+  senderId: idSchema.nullable(),
   /** Null when the sender no longer exists; clients show UNKNOWN_PARTICIPANT_NAME. */
   sender: participantSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
@@ -29,7 +30,19 @@ export type DirectMessage = z.infer<typeof directMessageSchema>;
 export const directConversationSchema = z.object({
   id: idSchema,
   participantIds: z.array(idSchema),
+  /** The other participants as they are now; a deleted account is simply absent. */
+  participants: z.array(participantSchema).optional(),
+  /** The whole thread in GET by id; only the latest message in the list. */
   messages: z.array(directMessageSchema),
+  /** Messages from the others newer than the caller's last read. */
+  unreadCount: z.number().int().nonnegative().optional(),
+  /** Opened from "Get a free quote". */
+  isQuoteRequest: z.boolean().optional(),
+  /** The lawyer profile of the other participant, when they are a lawyer with a profile. */
+  lawyerProfileId: idSchema.nullable().optional(),
+  /** The caller's rating of that lawyer, or null when not rated yet. */
+  myRating: z.number().int().min(1).max(5).nullable().optional(),
+  lastMessageAt: isoDateTimeSchema.nullable().optional(),
   createdAt: isoDateTimeSchema.optional(),
   updatedAt: isoDateTimeSchema.optional(),
 });
@@ -40,8 +53,21 @@ export const directConversationListSchema = z.object({
 });
 export type DirectConversationList = z.infer<typeof directConversationListSchema>;
 
-/** POST /chat/conversations: opens (or returns) the conversation with one other person. */
-export const createDirectConversationRequestSchema = z.object({ receiverId: idSchema });
+/**
+ * POST /chat/conversations: opens (or returns) the conversation with one other person. With
+ * quote, it is a free-quote request: shareSummary true (the user ticked the box) and a chat
+ * conversation of theirs posts a short summary of it as the first message; nothing otherwise.
+ */
+export const createDirectConversationRequestSchema = z.object({
+  receiverId: idSchema,
+  quote: z
+    .object({
+      shareSummary: z.boolean(),
+      adviceConversationId: idSchema.optional(),
+    })
+    .strict()
+    .optional(),
+});
 export type CreateDirectConversationRequest = z.infer<typeof createDirectConversationRequestSchema>;
 
 /** POST /chat/messages. */

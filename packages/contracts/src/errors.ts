@@ -76,6 +76,23 @@ export const ERROR_CATALOG = {
   LEGIS_PDF_NOT_CCQ: { status: 400, message: 'The PDF is not the Code civil du Québec' },
   // Legal forms (issue 12): the TAL forms library and the form finder.
   LEGAL_FORM_NOT_FOUND: { status: 404, message: 'Form not found' },
+  // Issue 13: lawyer marketplace, ratings and direct messages.
+  LAWYER_ROLE_REQUIRED: { status: 403, message: 'Only a lawyer can have a lawyer profile' },
+  PROFILE_OWNER_ONLY: { status: 403, message: 'Only the lawyer can edit their own profile' },
+  PROFILE_NOT_FOUND: { status: 404, message: 'Lawyer profile not found' },
+  PROFILE_EXISTS: { status: 409, message: 'This lawyer already has a profile' },
+  RATING_NOT_ALLOWED: {
+    status: 403,
+    message: 'You can rate a lawyer only after a conversation with them',
+  },
+  RATING_EXISTS: { status: 409, message: 'You have already rated this lawyer' },
+  CANNOT_MESSAGE_SELF: { status: 400, message: 'You cannot start a conversation with yourself' },
+  RECIPIENT_NOT_FOUND: { status: 404, message: 'This person cannot receive messages' },
+  DIRECT_CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
+  MESSAGE_RATE_LIMITED: {
+    status: 429,
+    message: 'You are sending messages too quickly; please wait a moment',
+  },
 
   // Server-side failures: the message never reveals internals.
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred' },

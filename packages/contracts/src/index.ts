@@ -29,3 +29,6 @@ export * from './situation';
 export * from './generated-document';
 export * from './legis';
 export * from './legal-forms';
+// Issue 13: lawyer marketplace.
+export * from './areas-of-law';
+export * from './lawyer-rating';

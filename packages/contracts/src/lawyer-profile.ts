@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, idSchema, optionalLinkSchema } from './primitives';
+import { AREAS_OF_LAW, areaOfLawSchema, isAreaOfLaw, languageCodeSchema } from './areas-of-law';
+import { TEXT_LIMITS, idSchema, isoDateTimeSchema, optionalLinkSchema } from './primitives';
 import { buildPaginationQueryShape, paginated } from './pagination';
 
 const place = z.string().trim().max(TEXT_LIMITS.shortText);
@@ -31,48 +32,89 @@ export const legalExpertSchema = z.object({
 });
 export type LegalExpert = z.infer<typeof legalExpertSchema>;
 
-/** GET /profiles?limit= for the experts panel of the chat. */
+/**
+ * GET /profiles/matching for the experts panel of the chat: the profiles best matching the
+ * conversation's situation (its area of law) and the user's city, best rated among equals.
+ */
 export const EXPERTS_PANEL_DEFAULT_LIMIT = 3;
 export const legalExpertListQuerySchema = z.object({
+  conversationId: idSchema.optional(),
   limit: z.coerce.number().int().min(1).max(20).default(EXPERTS_PANEL_DEFAULT_LIMIT),
 });
 export type LegalExpertListQuery = z.infer<typeof legalExpertListQuerySchema>;
 export const legalExpertListResponseSchema = z.object({ items: z.array(legalExpertSchema) });
 export type LegalExpertListResponse = z.infer<typeof legalExpertListResponseSchema>;
 
+/** Barreau du Québec member number: shown as the lawyer gave it, never verified by LexLogis. */
+export const barreauNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,29}$/, 'Use letters, digits, spaces or dashes (30 at most)');
+
 export const lawyerProfileSchema = legalExpertSchema.extend({
-  userId: idSchema.optional(),
-  areasOfLaw: tagList.optional(),
+  userId: idSchema.nullable().optional(),
+  areasOfLaw: z.array(areaOfLawSchema).optional(),
   languages: tagList.optional(),
   city: place.optional(),
   stateProvince: place.optional(),
   country: place.optional(),
+  /** As given by the lawyer; the UI says it is not verified by LexLogis. */
+  barreauNumber: z.string().max(30).nullable().optional(),
+  createdAt: isoDateTimeSchema.optional(),
+  updatedAt: isoDateTimeSchema.optional(),
 });
 export type LawyerProfile = z.infer<typeof lawyerProfileSchema>;
 
 export const lawyerProfileListSchema = paginated(lawyerProfileSchema);
 export type LawyerProfileList = z.infer<typeof lawyerProfileListSchema>;
 
-/** POST profile: created only for users whose role is lawyer (spec 02 §5). */
+/** POST profile: created only for users whose role is lawyer, and only by that lawyer. */
 export const createLawyerProfileRequestSchema = z.object({ userId: idSchema });
 export type CreateLawyerProfileRequest = z.infer<typeof createLawyerProfileRequestSchema>;
 
-/** PATCH profile by user id. */
+/** PATCH profile by user id: the lawyer edits their own profile. */
 export const updateLawyerProfileRequestSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(TEXT_LIMITS.name).optional(),
     description: z.string().trim().max(TEXT_LIMITS.comment).optional(),
     expert_image: optionalLinkSchema.nullable().optional(),
-    areasOfLaw: tagList.optional(),
-    languages: tagList.optional(),
+    areasOfLaw: z.array(areaOfLawSchema).max(AREAS_OF_LAW.length).optional(),
+    languages: z.array(languageCodeSchema).max(20).optional(),
     city: place.optional(),
     stateProvince: place.optional(),
     country: place.optional(),
+    barreauNumber: barreauNumberSchema.or(z.literal('')).nullable().optional(),
   })
+  .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'At least one field must be provided',
   });
 export type UpdateLawyerProfileRequest = z.infer<typeof updateLawyerProfileRequestSchema>;
+
+/** The fields a complete profile has; the dashboard shows what is missing. */
+export const PROFILE_COMPLETENESS_FIELDS = [
+  'name',
+  'description',
+  'expert_image',
+  'city',
+  'languages',
+  'areasOfLaw',
+  'barreauNumber',
+] as const;
+export type ProfileCompletenessField = (typeof PROFILE_COMPLETENESS_FIELDS)[number];
+
+export function getProfileCompleteness(profile: LawyerProfile): {
+  percent: number;
+  missing: ProfileCompletenessField[];
+} {
+  const filled = (field: ProfileCompletenessField) => {
+    const value = profile[field];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value && String(value).trim());
+  };
+  const missing = PROFILE_COMPLETENESS_FIELDS.filter((field) => !filled(field));
+  const done = PROFILE_COMPLETENESS_FIELDS.length - missing.length;
+  return { percent: Math.round((done / PROFILE_COMPLETENESS_FIELDS.length) * 100), missing };
+}
 
 /** Options of the marketplace filter sidebar. */
 export const profileFilterValuesSchema = z.object({
@@ -115,10 +157,27 @@ export const DEFAULT_MARKETPLACE_FILTERS: MarketplaceFilters = {
 };
 
 /** GET profiles list: the same filters as query parameters, plus page and limit. */
-export const lawyerProfilesQuerySchema = z.object({
-  ...marketplaceFiltersSchema.omit({ page: true }).shape,
-  ...buildPaginationQueryShape(),
-});
+export const lawyerProfilesQuerySchema = z
+  .object({
+    ...marketplaceFiltersSchema.omit({ page: true }).shape,
+    ...buildPaginationQueryShape({ defaultLimit: 12, maxLimit: 50 }),
+  })
+  .superRefine((query, ctx) => {
+    for (const area of parseFilterList(query.areasOfLaw)) {
+      if (!isAreaOfLaw(area)) {
+        ctx.addIssue({ code: 'custom', path: ['areasOfLaw'], message: `Unknown area: ${area}` });
+      }
+    }
+    for (const language of parseFilterList(query.language)) {
+      if (!languageCodeSchema.safeParse(language).success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['language'],
+          message: `Unknown language: ${language}`,
+        });
+      }
+    }
+  });
 export type LawyerProfilesQuery = z.infer<typeof lawyerProfilesQuerySchema>;
 
 /** Splits a comma-separated filter value; 'all' and blanks mean no restriction. */

@@ -9,7 +9,11 @@ const EMPTY_LIST = { items: [], meta: { total: 0, page: 1, limit: 50, totalPages
 
 beforeEach(() => {
   stubFetch((url) =>
-    url.includes('/advices/list') ? jsonResponse(EMPTY_LIST) : flagsResponse({}),
+    url.includes('/advices/list')
+      ? jsonResponse(EMPTY_LIST)
+      : url.includes('/chat/conversations')
+        ? jsonResponse({ items: [] })
+        : flagsResponse({}),
   );
 });
 
@@ -114,7 +118,7 @@ describe('sidebar content by path', () => {
     await renderShell('/marketplace/conversations');
     const sidebar = within(getSidebar());
     expect(sidebar.getByRole('heading', { name: 'My Conversations' })).toBeInTheDocument();
-    expect(sidebar.getByText('You have no conversations to show here')).toBeInTheDocument();
+    expect(await sidebar.findByText('You have no conversations to show here')).toBeInTheDocument();
     expect(sidebar.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/marketplace');
     expect(sidebar.getByRole('button', { name: 'Search For Lawyers' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { getSidebarKind } from './sidebar-kind';
 describe('getSidebarKind', () => {
   it.each([
     ['/', 'chat'],
-    ['/advisors', 'chat'],
+    ['/advisors', 'marketplace'],
     ['/dashboard', 'dashboard'],
     ['/dashboard/', 'dashboard'],
     ['/profile', 'profile'],

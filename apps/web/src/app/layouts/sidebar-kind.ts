@@ -13,7 +13,7 @@ export function getSidebarKind(pathname: string): SidebarKind {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/dashboard') return 'dashboard';
   if (PROFILE_PATHS.has(path)) return 'profile';
-  if (path === '/marketplace') return 'marketplace';
+  if (path === '/marketplace' || path === '/advisors') return 'marketplace';
   if (path === '/ai-tools' || path.startsWith('/ai-tools/')) return 'ai-tools';
   if (CONVERSATION_PATHS.has(path)) return 'conversations';
   // Home and every other shell screen keep the chat history at hand.

@@ -1,17 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { LawyerListPage } from '@/features/marketplace/components/lawyer-list-page';
 
+/** /advisors?location=: the marketplace search, starting with the city searched for. */
 export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   // URLSearchParams already decodes the URL-encoded location.
   const location = searchParams.get('location')?.trim();
   return (
-    <UnavailableScreen title={t('screens.advisors')}>
+    <LawyerListPage title={t('screens.advisors')}>
       {location && (
-        <p className="mt-2 text-sm text-slate-500">{t('screens.advisorsLocation', { location })}</p>
+        <p className="text-sm text-slate-600">{t('screens.advisorsLocation', { location })}</p>
       )}
-    </UnavailableScreen>
+    </LawyerListPage>
   );
 }

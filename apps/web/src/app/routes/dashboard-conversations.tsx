@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { ConversationPage } from '@/features/conversations/components/conversation-page';
 
 export function Component() {
   const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.dashboardConversations')} />;
+  return <ConversationPage title={t('screens.dashboardConversations')} />;
 }

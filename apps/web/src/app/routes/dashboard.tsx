@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 export function Component() {
   const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.dashboard')} />;
+  return <DashboardPage title={t('screens.dashboard')} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { LawyerListPage } from '@/features/marketplace/components/lawyer-list-page';
 
 export function Component() {
   const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.marketplace')} />;
+  return <LawyerListPage title={t('screens.marketplace')} />;
 }

@@ -1,13 +1,18 @@
 import { ArrowLeft, Search } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { getParticipantName, type DirectConversation } from '@lexlogis/contracts';
 import { Button } from '@/components/ui/button';
-import { getConversationsHomePath, useSessionUser } from '@/lib/session-user';
+import { getConversationsHomePath, isLawyer, useSessionUser } from '@/lib/session-user';
+import { cn } from '@/lib/utils';
+import { useDirectConversations } from '@/lib/direct-chat';
 
 /** Conversation paths: My Conversations with a Back link (lawyers to /dashboard, others to /marketplace). */
 export function ConversationsSidebar() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const navigate = useNavigate();
+  const conversations = useDirectConversations();
   return (
     <div className="flex flex-col gap-4">
       <Link
@@ -21,13 +26,71 @@ export function ConversationsSidebar() {
         <h2 id="conversations-title" className="text-base font-semibold text-slate-900">
           {t('conversations.title')}
         </h2>
-        <p className="text-sm text-slate-500">{t('conversations.empty')}</p>
-        {/* The spec gives this button no action yet. */}
-        <Button variant="primary" className="w-full">
+        {conversations.isPending ? (
+          <p className="text-sm text-slate-500">{t('lawyerMarketplace.conversations.loading')}</p>
+        ) : (conversations.data ?? []).length === 0 ? (
+          <p className="text-sm text-slate-500">{t('conversations.empty')}</p>
+        ) : (
+          <ConversationLinks items={conversations.data ?? []} />
+        )}
+        <Button variant="primary" className="w-full" onClick={() => void navigate('/marketplace')}>
           <Search className="size-4" aria-hidden="true" />
           {t('conversations.searchLawyers')}
         </Button>
       </section>
     </div>
+  );
+}
+
+/** Each conversation: the other person, the latest message and the unread count. */
+export function ConversationLinks({ items }: { items: DirectConversation[] }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const base =
+    pathname.startsWith('/dashboard') || isLawyer(user)
+      ? '/dashboard/conversations'
+      : '/marketplace/conversations';
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((conversation) => {
+        const other = getParticipantName(conversation.participants?.[0]);
+        const last = conversation.messages.at(-1);
+        const unread = conversation.unreadCount ?? 0;
+        const active = params.get('chatId') === conversation.id;
+        return (
+          <li key={conversation.id}>
+            <Link
+              to={`${base}?chatId=${encodeURIComponent(conversation.id)}`}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex flex-col rounded-lg px-2 py-2 text-sm hover:bg-slate-100',
+                active && 'bg-slate-100',
+              )}
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="truncate font-medium text-slate-900">{other}</span>
+                {unread > 0 && (
+                  <span className="rounded-full bg-accent-700 px-2 text-xs font-semibold text-white">
+                    {unread}
+                    <span className="sr-only">
+                      {' '}
+                      {t('lawyerMarketplace.conversations.unread', { count: unread })}
+                    </span>
+                  </span>
+                )}
+              </span>
+              {conversation.isQuoteRequest && (
+                <span className="text-xs font-medium text-amber-800">
+                  {t('lawyerMarketplace.conversations.quoteRequest')}
+                </span>
+              )}
+              {last && <span className="truncate text-xs text-slate-600">{last.content}</span>}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,14 +1,16 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { showToast } from '@/lib/toast';
 import { getInitials, isUsableImageUrl } from '@/lib/utils';
 import { useExperts, type Expert } from '../api/fetch-experts';
 
-/** Legal experts from the lawyer profiles; demo profiles say so. */
+/** Legal experts best matching the open chat conversation; demo profiles say so. */
 export function ExpertsList() {
   const { t } = useTranslation();
-  const experts = useExperts(true);
+  const [params] = useSearchParams();
+  const chatId = params.get('chatId');
+  const experts = useExperts(true, chatId);
   return (
     <section aria-labelledby="experts-title" className="flex flex-col gap-3">
       <h2 id="experts-title" className="font-semibold text-slate-900">
@@ -21,7 +23,7 @@ export function ExpertsList() {
       ) : (
         <ul className="flex flex-col gap-3">
           {experts.data.map((expert) => (
-            <ExpertCard key={expert.id} expert={expert} />
+            <ExpertCard key={expert.id} expert={expert} chatId={chatId} />
           ))}
         </ul>
       )}
@@ -29,8 +31,14 @@ export function ExpertsList() {
   );
 }
 
-function ExpertCard({ expert }: { expert: Expert }) {
+function ExpertCard({ expert, chatId }: { expert: Expert; chatId: string | null }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The marketplace opens the quote dialog, offering to summarise this chat conversation.
+  const quotePath = `/marketplace?${new URLSearchParams({
+    quote: expert.id,
+    ...(chatId ? { chatId } : {}),
+  }).toString()}`;
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3">
       <div className="flex items-center gap-3">
@@ -71,11 +79,7 @@ function ExpertCard({ expert }: { expert: Expert }) {
           {expert.fields_of_expertise.total_remaining_formatted}
         </p>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => showToast(t('chat.experts.quoteUnavailable'))}
-      >
+      <Button variant="outline" size="sm" onClick={() => void navigate(quotePath)}>
         {t('chat.experts.freeQuote')}
       </Button>
     </li>

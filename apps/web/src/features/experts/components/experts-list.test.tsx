@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { flagsResponse, jsonResponse, stubFetch } from '@/test/fake-fetch';
+import { installMatchMedia } from '@/test/match-media';
+import { renderApp } from '@/test/render-app';
+
+const CHAT_ID = '80000000-0000-4000-8000-000000000008';
+const EXPERT = {
+  id: '10000000-0000-4000-8000-000000000001',
+  name: 'Me Gagnon',
+  expert_image: null,
+  location_formatted: 'Montréal, QC',
+  description: '',
+  rating: { score: 0, total_ratings: 0 },
+  fields_of_expertise: {
+    main_fields: ['Repossession and eviction'],
+    total_remaining_formatted: '',
+  },
+};
+
+beforeEach(() => installMatchMedia(1280));
+
+describe('experts panel', () => {
+  it('asks for the profiles matching the open chat, and links the quote to the marketplace', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.includes('/profiles/matching')) return jsonResponse({ items: [EXPERT] });
+      if (url.includes('/advices/list')) {
+        return jsonResponse({ items: [], meta: { total: 0, page: 1, limit: 50, totalPages: 0 } });
+      }
+      if (url.includes(`/advices/${CHAT_ID}`)) return jsonResponse({}, 404);
+      return flagsResponse({ MARKETPLACE: true });
+    });
+    const { router } = renderApp(`/?chatId=${CHAT_ID}`);
+    const panel = within(
+      await screen.findByRole('region', { name: 'Legal experts' }, { timeout: 5000 }),
+    );
+    expect(await panel.findByText('Me Gagnon')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining(`/profiles/matching?limit=3&conversationId=${CHAT_ID}`),
+    );
+    await userEvent.setup().click(panel.getByRole('button', { name: 'Get a free quote' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      quote: EXPERT.id,
+      chatId: CHAT_ID,
+    });
+  });
+});

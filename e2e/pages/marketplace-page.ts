@@ -1,0 +1,166 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInWithApi, uniqueEmail } from '../support/demo';
+import { waitForCode } from '../support/outbox';
+
+export type MarketplaceLanguage = 'en' | 'fr';
+
+/** The visible texts the marketplace spec relies on, per interface language. */
+export const MARKETPLACE_TEXT = {
+  en: {
+    freeQuote: 'Get a free quote',
+    askQuote: 'Ask for a quote',
+    share: /Share a short summary/,
+    quoteRequests: 'New quote requests',
+    message: 'Your message',
+    send: 'Send',
+    fiveStars: '5 stars',
+    sendRating: 'Send my rating',
+    rated: 'You rated this lawyer 5 out of 5. Thank you.',
+    question: 'My landlord wants to raise my rent by 15%. Can I refuse?',
+    answer: 'Hello, I can help you with the rent increase.',
+  },
+  fr: {
+    freeQuote: 'Obtenir une soumission gratuite',
+    askQuote: 'Demander une soumission',
+    share: /Partager un court résumé/,
+    quoteRequests: 'Nouvelles demandes de soumission',
+    message: 'Votre message',
+    send: 'Envoyer',
+    fiveStars: '5 étoiles',
+    sendRating: 'Envoyer mon évaluation',
+    rated: 'Vous avez donné 5 sur 5 à cet avocat. Merci.',
+    question: 'Mon propriétaire veut augmenter mon loyer de 15 %. Puis-je refuser?',
+    answer: 'Bonjour, je peux vous aider pour la hausse de loyer.',
+  },
+} as const;
+
+/**
+ * A fresh tenant (unique name, so the lawyer's dashboard tells runs apart) with one chat
+ * conversation and question made through the API; the page is signed in as them.
+ */
+export async function createTenantWithSituation(
+  page: Page,
+  request: APIRequestContext,
+  language: MarketplaceLanguage,
+): Promise<{ name: string; chatTitle: string }> {
+  const email = uniqueEmail(`marketplace-${language}`);
+  const name = `Tenant ${language.toUpperCase()} ${Date.now() % 100000}`;
+  expect(
+    (
+      await request.post('/idp/sign-up', {
+        data: { email, password: DEMO_PASSWORD, name, language },
+      })
+    ).ok(),
+  ).toBe(true);
+  const code = await waitForCode(request, email);
+  expect((await request.post('/idp/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
+  const signIn = await request.post('/idp/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
+  const headers = { authorization: `Bearer ${tokens.accessToken}` };
+  const { user } = (await (await request.get('/api/users', { headers })).json()) as {
+    user: { id: string };
+  };
+  expect(
+    (
+      await request.patch(`/api/users/${user.id}`, {
+        headers,
+        data: {
+          city: 'Montréal',
+          ageGroup: '26-35',
+          language,
+          acceptedPolicies: true,
+          role: 'user',
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  const question = MARKETPLACE_TEXT[language].question;
+  const chatTitle = language === 'en' ? 'Rent increase' : 'Hausse de loyer';
+  const chat = await request.post('/api/advices', {
+    headers,
+    data: { title: chatTitle, description: question },
+  });
+  expect(chat.status()).toBe(201);
+  const { id } = (await chat.json()) as { id: string };
+  const advice = await request.post(`/api/advices/${id}/create-advice`, {
+    headers,
+    data: { question },
+  });
+  expect(advice.status()).toBe(201);
+  await signInWithApi(page, request, email);
+  return { name, chatTitle };
+}
+
+/** The marketplace, its filter sidebar, the quote dialog and the direct conversation screens. */
+export class MarketplacePage {
+  readonly text: (typeof MARKETPLACE_TEXT)[MarketplaceLanguage];
+
+  constructor(
+    readonly page: Page,
+    readonly language: MarketplaceLanguage,
+  ) {
+    this.text = MARKETPLACE_TEXT[language];
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    if (this.language === 'fr') await this.page.getByRole('button', { name: /^FR/ }).click();
+    await expect(this.page.locator('html')).toHaveAttribute('lang', this.language);
+  }
+
+  get sidebarToggle(): Locator {
+    return this.page.locator('button[aria-controls="app-sidebar"]');
+  }
+
+  /** Opens the sidebar when it is closed (under 768 px), runs `action`, then closes it again. */
+  async inSidebar(action: () => Promise<void>): Promise<void> {
+    const closed = (await this.sidebarToggle.getAttribute('aria-expanded')) === 'false';
+    if (closed) await this.sidebarToggle.click();
+    await action();
+    if (closed) await this.sidebarToggle.click();
+  }
+
+  async filter(city: string, languageCode: string): Promise<void> {
+    await this.inSidebar(async () => {
+      await this.page.locator('#filter-city').selectOption(city);
+      await this.page.locator('#filter-language').selectOption(languageCode);
+    });
+    const filters = new URL(this.page.url()).searchParams.get('filters');
+    expect(JSON.parse(filters ?? '{}')).toMatchObject({ city, language: languageCode, page: '1' });
+  }
+
+  lawyerCard(name: string): Locator {
+    return this.page.getByRole('listitem').filter({
+      has: this.page.getByRole('heading', {
+        level: 3,
+        name: new RegExp(`^${name}( Demo| Démo)?$`),
+      }),
+    });
+  }
+
+  /** Asks `lawyer` for a quote, sharing the summary; lands on the new conversation. */
+  async askQuoteWithSummary(lawyer: string): Promise<void> {
+    await this.lawyerCard(lawyer)
+      .getByRole('button', { name: new RegExp(this.text.freeQuote) })
+      .click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: this.text.share }).check();
+    await dialog.getByRole('button', { name: this.text.askQuote }).click();
+    await expect(this.page).toHaveURL(/\/conversations\?chatId=/);
+  }
+
+  get messages(): Locator {
+    return this.page.getByRole('list', { name: 'Messages' });
+  }
+
+  async sendMessage(content: string): Promise<void> {
+    await this.page.getByLabel(this.text.message).fill(content);
+    await this.page.getByRole('button', { name: this.text.send, exact: true }).click();
+  }
+
+  async rateFiveStars(): Promise<void> {
+    await this.page.getByRole('radio', { name: this.text.fiveStars }).check();
+    await this.page.getByRole('button', { name: this.text.sendRating }).click();
+    await expect(this.page.getByText(this.text.rated)).toBeVisible();
+  }
+}
