@@ -79,6 +79,12 @@ describe('authorization matrix', () => {
       headers: owner.headers,
       payload: OWNER_DOCUMENT_REQUEST,
     });
+    const direct = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      headers: owner.headers,
+      payload: { receiverId: callers.lawyer.user.id },
+    });
     fixtures = {
       ownerId: owner.user.id,
       conversationId: conversation.id,
@@ -87,6 +93,7 @@ describe('authorization matrix', () => {
       formAnswerId: form.json().id,
       situationId: situation.json().id,
       documentId: document.json().id,
+      directConversationId: direct.json().id,
     };
   });
   afterAll(() => testApp.close());
@@ -140,8 +147,16 @@ describe('authorization matrix', () => {
       for (const operation of operations) {
         const access = accessOf(operation);
         if (!access || access.who === 'public') continue;
-        const { status, code } = await call(operation, callers[role]);
+        const own = access.who === 'lawyer' ? access.call(callers[role].user.id) : undefined;
+        const { status, code } = await call(operation, callers[role], own?.url, own?.payload);
         const refusedAsAdminOnly = status === 403 && code === 'ADMIN_REQUIRED';
+        if (access.who === 'lawyer') {
+          const refusedAsLawyerOnly = status === 403 && code === 'LAWYER_ROLE_REQUIRED';
+          if (status >= 500 || status === 401 || refusedAsLawyerOnly !== (role !== 'lawyer')) {
+            wrong.push(`${operation.key} → ${status} ${code} (lawyers only)`);
+          }
+          continue;
+        }
         if (status >= 500 || status === 401) wrong.push(`${operation.key} → ${status} ${code}`);
         else if (access.who === 'admin' && role !== 'admin' && !refusedAsAdminOnly) {
           wrong.push(`${operation.key} → ${status} ${code} (admin only)`);

@@ -12,6 +12,7 @@ import { makeAnswers } from './questionnaire-requests';
  * - session: any signed-in user; `owned` builds a call on the owner's resource that everybody
  *   else, administrators included, must get 404 for; `endsSession` when calling it signs out.
  * - admin: administrators only (403 ADMIN_REQUIRED for users and lawyers).
+ * - lawyer: users with the lawyer role only.
  */
 
 /** Resources the matrix's owner has made before the walk. */
@@ -23,6 +24,7 @@ export type OwnerFixtures = {
   formAnswerId: string;
   situationId: string;
   documentId: string;
+  directConversationId: string;
 };
 
 export type OwnedCall = (fixtures: OwnerFixtures) => {
@@ -37,7 +39,9 @@ export type OwnedCall = (fixtures: OwnerFixtures) => {
 export type RouteAccess =
   | { who: 'public' }
   | { who: 'session'; owned?: OwnedCall; endsSession?: boolean }
-  | { who: 'admin' };
+  | { who: 'admin' }
+  /** Lawyers only: users and administrators get 403 LAWYER_ROLE_REQUIRED. */
+  | { who: 'lawyer'; call: (callerId: string) => { url: string; payload?: unknown } };
 
 const FORM_ACCESS_DENIED = {
   status: 403,
@@ -244,6 +248,35 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/advices/:id/export': {
     who: 'session',
     owned: ({ conversationId }) => ({ url: `/api/advices/${conversationId}/export?format=md` }),
+  },
+  'GET /api/profiles/matching': { who: 'session' },
+  'GET /api/profile/filter-values': { who: 'session' },
+  'GET /api/profile/user/:userId': { who: 'session' },
+  'GET /api/profile/:id': { who: 'session' },
+  'POST /api/profile': {
+    who: 'lawyer',
+    call: (callerId) => ({ url: '/api/profile', payload: { userId: callerId } }),
+  },
+  // Owner-only editing is tested in lawyer-profiles.routes.test.ts (profiles are public: 403).
+  'PATCH /api/profile/:userId': {
+    who: 'lawyer',
+    call: (callerId) => ({ url: `/api/profile/${callerId}`, payload: { name: 'Me Tremblay' } }),
+  },
+  'POST /api/profile/:id/ratings': { who: 'session' },
+  'GET /api/chat/conversations': { who: 'session' },
+  'POST /api/chat/conversations': { who: 'session' },
+  'GET /api/chat/conversations/:id': {
+    who: 'session',
+    owned: ({ directConversationId }) => ({
+      url: `/api/chat/conversations/${directConversationId}`,
+    }),
+  },
+  'POST /api/chat/messages': {
+    who: 'session',
+    owned: ({ directConversationId }) => ({
+      url: '/api/chat/messages',
+      payload: { conversationId: directConversationId, content: 'Reading along' },
+    }),
   },
 };
 
