@@ -46,14 +46,14 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   function verify(rawBody: Buffer, signature: string | undefined): VerifiedEvent {
     if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
     try {
-      const nowSeconds = Math.floor(clock.now().getTime() / 1000);
       const event = stripe.webhooks.constructEvent(
         rawBody,
         signature,
         webhookSecret,
         SIGNATURE_TOLERANCE_SECONDS,
         undefined,
-        nowSeconds,
+        // In milliseconds: the signature's age is measured on our clock.
+        clock.now().getTime(),
       );
       return { id: event.id, type: event.type, created: event.created, object: event.data.object };
     } catch {
