@@ -11,6 +11,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/users',
   'POST /api/auth/login',
   'POST /api/auth/validate-session',
+  // Stripe calls it without a session: the Stripe-Signature header is its authentication.
+  'POST /api/payments/webhook',
 ];
 /** The OpenAPI UI and document describe the API; they hold no data. */
 const isApiDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
@@ -62,7 +64,9 @@ describe('every API route that needs a session', () => {
       answers.push(`${method} ${url} → ${response.statusCode} ${response.json().error?.code}`);
     }
     const refused = answers.filter((answer) =>
-      /→ 401 (NO_ACCESS_TOKEN|FEATURE_FLAGS_SESSION_REQUIRED)$/.test(answer),
+      /→ 401 (NO_ACCESS_TOKEN|FEATURE_FLAGS_SESSION_REQUIRED|PAYMENTS_SESSION_REQUIRED)$/.test(
+        answer,
+      ),
     );
     expect(answers.filter((answer) => !refused.includes(answer))).toEqual([]);
   });

@@ -16,14 +16,14 @@ import { paymentsRoutes } from './payments.routes';
 import { createPaymentsRepository } from './payments.repository';
 import { createPaymentsService } from './payments.service';
 import { createSubscriptionsRepository } from './subscriptions.repository';
-import { testCheckoutRoutes } from './test-checkout.routes';
-import { createTestCheckoutService } from './test-checkout.service';
+import { testCheckoutRoutes } from './local-checkout.routes';
+import { createTestCheckoutService } from './local-checkout.service';
 import { WEBHOOK_PATH, webhookRoutes } from './webhook.routes';
 import { createWebhookService } from './webhook.service';
 
 export type PaymentsModuleDeps = {
   database: DatabaseHandle;
-  env: Pick<Env, 'PAYMENTS'>;
+  env: Pick<Env, 'PAYMENTS' | 'NODE_ENV'>;
   clock: Clock;
   /** The advices repository's count: the free quota counts the questions the chat stored. */
   countQuestionsSince: (userId: string, since: Date) => Promise<number>;
@@ -77,7 +77,8 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const plugin: FastifyPluginAsync<{ guard: SessionGuard }> = async (app, { guard }) => {
     await app.register(paymentsRoutes, { service, guard });
     await app.register(webhookRoutes, { service: webhooks });
-    if (settings.provider !== 'local') return;
+    // env.ts already refuses local in production; this keeps a hand-built Env from slipping by.
+    if (settings.provider !== 'local' || deps.env.NODE_ENV === 'production') return;
     const webhookUrl = `${app.prefix}${WEBHOOK_PATH}`;
     const testCheckout = createTestCheckoutService({
       payments,

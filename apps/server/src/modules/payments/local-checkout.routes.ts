@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSession } from '../auth/session';
 import type { SessionGuard } from '../auth/session-guard';
-import type { TestCheckoutService } from './test-checkout.service';
+import type { TestCheckoutService } from './local-checkout.service';
 
 export type TestCheckoutRoutesOptions = { service: TestCheckoutService; guard: SessionGuard };
 
