@@ -40,7 +40,7 @@ export const BILLING_TEXT = {
     history: 'Historique des paiements',
     paid: 'Payé',
     noPayments: "Aucun paiement pour l'instant.",
-    amount: /9,99\s\$\sUS/,
+    amount: /9,99\s\$\s?US/,
     cancelSubscription: "Annuler l'abonnement",
     endsOn: /Pro jusqu'au .+, puis Gratuit/,
   },
