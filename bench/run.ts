@@ -3,12 +3,14 @@ import { runApiBenchmark } from './api-bench';
 import { runCaselawBenchmark } from './caselaw-bench';
 import { runChatBenchmark } from './chat-bench';
 import { runKbBenchmark } from './kb-bench';
+import { runPaymentsBenchmark } from './payments-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
   api: runApiBenchmark,
   caselaw: runCaselawBenchmark,
   chat: runChatBenchmark,
   kb: runKbBenchmark,
+  payments: runPaymentsBenchmark,
 };
 
 const name = process.argv[2] ?? '';
