@@ -50,6 +50,8 @@ export default defineConfig({
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
+        // The other specs ask freely; payments.spec.ts reaches its quota on the second server.
+        FREE_DAILY_QUESTIONS: '100000',
       },
     },
     {
@@ -67,6 +69,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
         IDP_CODE_TTL_SECONDS: String(SHORT_CODE_TTL_SECONDS),
+        // payments.spec.ts: a Free user reaches the quota after one question.
+        FREE_DAILY_QUESTIONS: '1',
       },
     },
   ],

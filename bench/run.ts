@@ -7,6 +7,7 @@ import { runKbBenchmark } from './kb-bench';
 import { runLoadBenchmark } from './load-bench';
 import { runLegisBenchmark } from './legis-bench';
 import { runMarketplaceBenchmark } from './marketplace-bench';
+import { runPaymentsBenchmark } from './payments-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
   api: runApiBenchmark,
@@ -17,6 +18,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   load: runLoadBenchmark,
   legis: runLegisBenchmark,
   marketplace: runMarketplaceBenchmark,
+  payments: runPaymentsBenchmark,
 };
 
 const name = process.argv[2] ?? '';

@@ -38,6 +38,8 @@ import { marketplaceModule } from './modules/lawyer-profiles/marketplace.module'
 import { createRoleRequestsRepository } from './modules/role-requests/role-requests.repository';
 import { roleRequestsRoutes } from './modules/role-requests/role-requests.routes';
 import { createRoleRequestsService } from './modules/role-requests/role-requests.service';
+import { createAdvicesRepository } from './modules/advices/advices.repository';
+import { createPaymentsModule } from './modules/payments/payments.module';
 import { createSituationsRepository } from './modules/situations/situations.repository';
 import { situationsRoutes } from './modules/situations/situations.routes';
 import { createSituationsService } from './modules/situations/situations.service';
@@ -204,8 +206,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Issue 17: the law's currency (public KB status, admin import report).
   const kbStatus = createKnowledgeBaseStatus(database.db);
   await app.register(legisRoutes, { prefix: API_PREFIX, db: database.db, status: kbStatus, guard });
+  // Plans and payments (issue 14): the chat's question quota comes from its entitlements.
+  const payments = createPaymentsModule({
+    database,
+    env,
+    clock,
+    countQuestionsSince: createAdvicesRepository(database.db).countQuestionsSince,
+    log: (error) => app.log.error({ error }, 'payment provider error'),
+  });
+  await app.register(payments.plugin, { prefix: API_PREFIX, guard });
 
   await app.register(advicesModule, {
+    questionQuota: payments.entitlements,
     prefix: API_PREFIX,
     database,
     env,

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv, readTestDatabaseUrl } from './env';
 
 const CWD = '/srv/lexlogis';
+/** Production refuses the local test checkout: it needs the Stripe settings. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_PRO: 'price_x',
+};
 
 describe('loadEnv', () => {
   it('applies safe defaults to an empty environment', () => {
@@ -48,6 +56,9 @@ describe('loadEnv', () => {
         GOOGLE_ISSUER: 'http://127.0.0.1:4000/',
         KB_CORPUS_DIR: 'corpus',
         QUESTION_RATE_LIMIT_PER_MINUTE: '25',
+        FREE_DAILY_QUESTIONS: '3',
+        PAYMENTS_CURRENCY: 'cad',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fixed',
       },
       CWD,
     );
@@ -83,6 +94,17 @@ describe('loadEnv', () => {
         timeoutMs: 60_000,
       },
       QUESTION_RATE_LIMIT_PER_MINUTE: 25,
+      PAYMENTS: {
+        provider: 'local',
+        secretKey: undefined,
+        webhookSecret: 'whsec_fixed',
+        proPriceId: 'price_local_pro',
+        proPriceAmount: 999,
+        currency: 'CAD',
+        freeDailyQuestions: 3,
+        appUrl: 'http://localhost:3101',
+        stripeApi: undefined,
+      },
       EMBEDDINGS: { provider: 'none' },
     });
   });
@@ -108,10 +130,8 @@ describe('loadEnv', () => {
   });
 
   it('never seeds demo data in production, even when asked', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }, CWD).SEED_DEMO_DATA).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }, CWD).SEED_DEMO_DATA).toBe(
-      false,
-    );
+    expect(loadEnv(PRODUCTION, CWD).SEED_DEMO_DATA).toBe(false);
+    expect(loadEnv({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }, CWD).SEED_DEMO_DATA).toBe(false);
   });
 
   it.each([
@@ -132,9 +152,9 @@ describe('loadEnv', () => {
   it('shortens code lifetimes only outside production', () => {
     expect(loadEnv({}, CWD).IDP_CODE_TTL_SECONDS).toBe(86_400);
     expect(loadEnv({ IDP_CODE_TTL_SECONDS: '3' }, CWD).IDP_CODE_TTL_SECONDS).toBe(3);
-    expect(
-      loadEnv({ NODE_ENV: 'production', IDP_CODE_TTL_SECONDS: '3' }, CWD).IDP_CODE_TTL_SECONDS,
-    ).toBe(86_400);
+    expect(loadEnv({ ...PRODUCTION, IDP_CODE_TTL_SECONDS: '3' }, CWD).IDP_CODE_TTL_SECONDS).toBe(
+      86_400,
+    );
     expect(() => loadEnv({ IDP_CODE_TTL_SECONDS: '0' }, CWD)).toThrow(/IDP_CODE_TTL_SECONDS/);
   });
 

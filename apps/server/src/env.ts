@@ -8,6 +8,11 @@ import {
   readEmbeddingSettings,
   type EmbeddingSettings,
 } from './kb/embeddings/embedding-settings';
+import {
+  paymentsEnvShape,
+  readPaymentsSettings,
+  type PaymentsSettings,
+} from './modules/payments/payments-settings';
 
 /**
  * The only module that reads process.env: everything else receives a validated Env,
@@ -94,6 +99,7 @@ const rawEnvSchema = z.object({
   ),
   ...modelEnvShape,
   ...embeddingEnvShape,
+  ...paymentsEnvShape,
 });
 
 export type Env = {
@@ -130,6 +136,8 @@ export type Env = {
   EMBEDDINGS: EmbeddingSettings;
   /** Chat questions a user may ask per minute (counted in the database, so across instances). */
   QUESTION_RATE_LIMIT_PER_MINUTE: number;
+  /** Plans, quota and the payment provider (issue 14); the keys must never reach a log. */
+  PAYMENTS: PaymentsSettings;
 };
 
 /** Shell users often write `VAR=` to mean "unset"; treat blank values as missing. */
@@ -204,6 +212,7 @@ export function loadEnv(source: EnvSource = process.env, cwd: string = process.c
     MODEL: readModelSettings(raw),
     EMBEDDINGS: readEmbeddingSettings(raw),
     QUESTION_RATE_LIMIT_PER_MINUTE: raw.QUESTION_RATE_LIMIT_PER_MINUTE,
+    PAYMENTS: readPaymentsSettings(raw),
   };
 }
 

@@ -93,6 +93,23 @@ export const ERROR_CATALOG = {
     status: 429,
     message: 'You are sending messages too quickly; please wait a moment',
   },
+  // Plans and payments (issue 14).
+  QUESTION_QUOTA_REACHED: {
+    status: 429,
+    message:
+      'You have used the free questions of the last 24 hours. Upgrade to Pro to keep asking.',
+  },
+  PRO_PLAN_REQUIRED: { status: 402, message: 'This feature needs the Pro plan' },
+  PRICE_NOT_FOUND: { status: 400, message: 'This price is not offered' },
+  ALREADY_SUBSCRIBED: { status: 409, message: 'You already have the Pro plan' },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'You have no paid subscription' },
+  CHECKOUT_REQUIRED: { status: 409, message: 'Start the Pro plan through checkout' },
+  CHECKOUT_SESSION_NOT_FOUND: { status: 404, message: 'Checkout session not found' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Invalid webhook signature' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found' },
+  REFUND_NOT_ALLOWED: { status: 409, message: 'This payment cannot be refunded by that amount' },
+  PAYMENT_PROVIDER_ERROR: { status: 502, message: 'The payment provider did not answer' },
+  PAYMENTS_SESSION_REQUIRED: { status: 401, message: 'Authentication required' },
 
   // Server-side failures: the message never reveals internals.
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred' },

@@ -62,6 +62,8 @@ export const subscriptionSchema = z.object({
   status: subscriptionStatusSchema,
   priceId: z.string().max(TEXT_LIMITS.shortText).nullable().optional(),
   currentPeriodEnd: isoDateTimeSchema.nullable().optional(),
+  /** Pro stays until currentPeriodEnd, then the account goes back to Free. */
+  cancelAtPeriodEnd: z.boolean().optional(),
   createdAt: isoDateTimeSchema.optional(),
   updatedAt: isoDateTimeSchema.optional(),
 });
@@ -145,3 +147,62 @@ export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
 /** GET /admin/subscriptions: page and limit. */
 export const adminSubscriptionsQuerySchema = z.object(buildPaginationQueryShape());
 export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuerySchema>;
+
+// ---- Issue 14: plans, quota, checkout and webhooks ----
+
+/** What a plan may gate; formal-notice generation is Pro-only (docs/decisions.md, issue 14). */
+export const PLAN_FEATURES = ['unlimited_questions', 'formal_notice'] as const;
+export const planFeatureSchema = z.enum(PLAN_FEATURES);
+export type PlanFeature = z.infer<typeof planFeatureSchema>;
+
+export const planSchema = z.object({
+  plan: subscriptionPlanSchema,
+  /** Null for Free. */
+  priceId: z.string().max(TEXT_LIMITS.shortText).nullable(),
+  amount: amountInCentsSchema,
+  currency: currencySchema,
+  interval: z.enum(['month']).nullable(),
+  /** Questions per rolling 24 hours; null means no quota. */
+  dailyQuestions: z.number().int().positive().nullable(),
+  features: z.array(planFeatureSchema),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** GET /payments/plans: the plans, and what the caller has used today. */
+export const plansResponseSchema = z.object({
+  plans: z.array(planSchema),
+  current: subscriptionPlanSchema,
+  questionsUsedToday: z.number().int().nonnegative(),
+  /** 'local' shows the test-mode labels. */
+  provider: z.enum(['local', 'stripe']),
+});
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** POST /payments/portal: Stripe's Customer Portal (card changes, invoices). */
+export const portalResponseSchema = z.object({ url: httpUrlSchema });
+export type PortalResponse = z.infer<typeof portalResponseSchema>;
+
+/** The local test checkout (PAYMENTS_PROVIDER=local only). */
+export const testCheckoutParamsSchema = z.object({ sessionId: z.string().min(1).max(100) });
+export const testCheckoutSessionSchema = z.object({
+  id: z.string(),
+  priceId: z.string(),
+  amount: amountInCentsSchema,
+  currency: currencySchema,
+  status: z.enum(['open', 'completed', 'canceled']),
+});
+export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
+export const testCheckoutCompleteRequestSchema = z.object({
+  action: z.enum(['pay', 'cancel']),
+  cardNumber: z.string().trim().max(30).optional(),
+});
+export type TestCheckoutCompleteRequest = z.infer<typeof testCheckoutCompleteRequestSchema>;
+/** Where the browser goes next: the app with paymentCompleted=true|false. */
+export const testCheckoutCompleteResponseSchema = z.object({ url: z.string() });
+export type TestCheckoutCompleteResponse = z.infer<typeof testCheckoutCompleteResponseSchema>;
+
+/** POST /payments/webhook answers this to Stripe (duplicate: the event was already applied). */
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+});

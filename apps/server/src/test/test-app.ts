@@ -61,6 +61,8 @@ export function createTestEnv(overrides: Partial<Env> = {}): Env {
     DATA_DIR: join(tmpdir(), 'lexlogis-test-data'),
     WEB_DIST_DIR: join(tmpdir(), 'lexlogis-test-no-web-dist'),
     SEED_DEMO_DATA: 'false',
+    // Other suites ask many questions; the quota's own tests set a small one.
+    FREE_DAILY_QUESTIONS: '100000',
   });
   return { ...base, ...overrides };
 }

@@ -82,5 +82,11 @@ function shellScreens(): RouteObject[] {
     { path: 'dashboard', lazy: () => import('./routes/dashboard') },
     { path: 'dashboard/conversations', lazy: () => import('./routes/dashboard-conversations') },
     { path: 'dashboard/profile', lazy: () => import('./routes/dashboard-profile') },
+    // Plans and payments (issue 14); the test checkout only answers with PAYMENTS_PROVIDER=local.
+    { path: 'billing', lazy: () => import('./routes/billing') },
+    {
+      path: 'billing/test-checkout/:sessionId',
+      lazy: () => import('./routes/billing-test-checkout'),
+    },
   ];
 }

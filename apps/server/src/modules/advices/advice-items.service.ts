@@ -22,7 +22,11 @@ export type AdviceItemsServiceDeps = {
   jobs: AnswerJobs;
   clock: Clock;
   questionRateLimitPerMinute: number;
+  questionQuota?: QuestionQuota;
 };
+
+/** The plan's daily quota (payments module's entitlements); throws when the user has none left. */
+export type QuestionQuota = { assertCanAskQuestion(userId: string): Promise<void> };
 
 export function rateLimitMessage(limit: number): string {
   return `You have asked ${limit} questions in the last minute. Please wait a minute before asking another one.`;
@@ -48,6 +52,7 @@ export function createAdviceItemsService(deps: AdviceItemsServiceDeps) {
     if ((await repository.countQuestionsSince(session.userId, since)) >= limit) {
       throw new AppError('RATE_LIMITED', rateLimitMessage(limit));
     }
+    await deps.questionQuota?.assertCanAskQuestion(session.userId);
   }
 
   return {

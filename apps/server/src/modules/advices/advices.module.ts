@@ -11,7 +11,7 @@ import type { KbService } from '../kb/kb.service';
 import type { ComputeCaseOutcome } from './advice-case-outcome';
 import { createAdviceFeedbackService } from './advice-feedback.service';
 import { adviceItemsRoutes } from './advice-items.routes';
-import { createAdviceItemsService } from './advice-items.service';
+import { createAdviceItemsService, type QuestionQuota } from './advice-items.service';
 import { adviceStreamRoutes } from './advice-stream.routes';
 import { createAdviceStreamService } from './advice-stream.service';
 import { advicesRoutes } from './advices.routes';
@@ -31,6 +31,8 @@ export type AdvicesModuleOptions = {
   computeCaseOutcome?: ComputeCaseOutcome;
   /** Answers say the knowledge base is empty instead of answering from nothing (issue 17). */
   isKnowledgeBaseEmpty?: () => Promise<boolean>;
+  /** The plan's question quota (payments module); none means no quota. */
+  questionQuota?: QuestionQuota;
 };
 
 /** Answers retrieving (or composing offline) at once per process (see retrieval-gate.ts). */
@@ -65,6 +67,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     jobs,
     clock,
     questionRateLimitPerMinute: env.QUESTION_RATE_LIMIT_PER_MINUTE,
+    questionQuota: options.questionQuota,
   });
   const feedback = createAdviceFeedbackService({
     flaggedResponses: createFlaggedResponsesRepository(db),

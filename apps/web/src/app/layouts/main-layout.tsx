@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SubscriptionResultDialog } from '@/features/billing/components/subscription-result-dialog';
 import { ChatProvider } from '@/features/chat/hooks/chat-provider';
 import { ProfileCompletion } from '@/features/profile/components/profile-completion';
 import { SidebarProvider, useSidebar } from '@/lib/sidebar';
@@ -45,6 +46,7 @@ function ShellFrame() {
         <Outlet />
       </main>
       <ProfileCompletion />
+      <SubscriptionResultDialog />
     </div>
   );
 }

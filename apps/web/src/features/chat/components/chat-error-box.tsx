@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { ChatErrorKind } from '../hooks/chat-state';
 
@@ -7,11 +8,13 @@ import type { ChatErrorKind } from '../hooks/chat-state';
 export function ChatErrorBox({ error, onRetry }: { error: ChatErrorKind; onRetry: () => void }) {
   const { t } = useTranslation();
   const message =
-    error === 'rate-limited'
-      ? t('chat.errors.rateLimited')
-      : error === 'send-failed'
-        ? t('chat.errors.sendFailed')
-        : t('chat.errors.default');
+    error === 'quota-reached'
+      ? t('billing.quota.reached')
+      : error === 'rate-limited'
+        ? t('chat.errors.rateLimited')
+        : error === 'send-failed'
+          ? t('chat.errors.sendFailed')
+          : t('chat.errors.default');
   return (
     <div
       role="alert"
@@ -19,9 +22,18 @@ export function ChatErrorBox({ error, onRetry }: { error: ChatErrorKind; onRetry
     >
       <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
       <p className="min-w-0 flex-1">{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('chat.errors.tryAgain')}
-      </Button>
+      {error === 'quota-reached' ? (
+        <Link
+          to="/billing"
+          className="inline-flex h-8 items-center rounded-md bg-accent-700 px-3 text-sm font-medium text-white hover:bg-accent-800"
+        >
+          {t('billing.upgrade')}
+        </Link>
+      ) : (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('chat.errors.tryAgain')}
+        </Button>
+      )}
     </div>
   );
 }

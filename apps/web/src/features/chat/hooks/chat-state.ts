@@ -8,7 +8,8 @@ import type {
 import { MAX_HISTORY_MESSAGES, isAnswerTextEmpty } from '@lexlogis/contracts';
 
 /** Why the chat shows its error box; the screen turns each into a translated message. */
-export type ChatErrorKind = 'rate-limited' | 'send-failed' | 'answer-failed' | 'unknown';
+export type ChatErrorKind =
+  'rate-limited' | 'quota-reached' | 'send-failed' | 'answer-failed' | 'unknown';
 
 export interface ChatState {
   status: ChatStatus;

@@ -228,11 +228,13 @@ export function createChatStore(deps: ChatStoreDeps) {
 
   function failRequest(adviceId: string, error: unknown): void {
     const rateLimited = isApiError(error) && error.statusCode === 429;
+    // The Free plan's daily quota (issue 14): the box offers the upgrade instead of a retry.
+    const quotaReached = isApiError(error) && error.code === 'QUESTION_QUOTA_REACHED';
     const message = error instanceof Error ? error.message : 'An error occurred';
     set((current) => ({
       ...current,
       status: 'error',
-      error: rateLimited ? 'rate-limited' : 'send-failed',
+      error: quotaReached ? 'quota-reached' : rateLimited ? 'rate-limited' : 'send-failed',
       streamingAdviceId: null,
       advices: updateAdvice(current.advices, adviceId, (advice) => ({
         ...advice,
