@@ -278,6 +278,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       payload: { conversationId: directConversationId, content: 'Reading along' },
     }),
   },
+  'GET /api/payments/plans': { who: 'session' },
+  'POST /api/payments/checkout': { who: 'session' },
+  'POST /api/payments/portal': { who: 'session' },
+  'GET /api/payments/subscription': { who: 'session' },
+  'POST /api/payments/subscription': { who: 'session' },
+  'PUT /api/payments/subscription': { who: 'session' },
+  'DELETE /api/payments/subscription': { who: 'session' },
+  'GET /api/payments/history': { who: 'session' },
+  // Stripe's servers call it; the signature is its authentication (bad one: 400).
+  'POST /api/payments/webhook': { who: 'public' },
+  'GET /api/payments/test-checkout/:sessionId': { who: 'session' },
+  'POST /api/payments/test-checkout/:sessionId/complete': { who: 'session' },
 };
 
 /** The owner's formal notice for the matrix (a valid wizard submission). */
