@@ -204,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     kb: kbService,
     guard,
+    feed: instances.feed,
     computeCaseOutcome: caselawService.computeCaseOutcome,
   });
   await app.register(lawyerProfilesRoutes, {
