@@ -1,7 +1,7 @@
 import type { AdviceStreamEvent } from '@lexlogis/contracts';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adviceStreamEvents } from '../../db/schema';
+import { advices, adviceStreamEvents } from '../../db/schema';
 
 export type StoredStreamEvent = { seq: number; event: AdviceStreamEvent };
 
@@ -22,6 +22,18 @@ export function createAdviceStreamEventsRepository(db: Database) {
         .from(adviceStreamEvents)
         .where(and(eq(adviceStreamEvents.adviceId, adviceId), gt(adviceStreamEvents.seq, afterSeq)))
         .orderBy(asc(adviceStreamEvents.seq));
+    },
+
+    /**
+     * Events of answers stored before `cutoff`: kept that long after the end so a follower
+     * on another instance reads the last ones before they go.
+     */
+    async deleteSettledBefore(cutoff: Date): Promise<void> {
+      const settled = db
+        .select({ id: advices.id })
+        .from(advices)
+        .where(and(ne(advices.status, 'streaming'), lt(advices.updatedAt, cutoff)));
+      await db.delete(adviceStreamEvents).where(inArray(adviceStreamEvents.adviceId, settled));
     },
 
     async deleteAll(adviceId: string): Promise<void> {

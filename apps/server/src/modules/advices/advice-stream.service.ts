@@ -34,6 +34,8 @@ import { createEventRecorder, followStoredAnswer } from './remote-answers';
 import { createCaseOutcomeRecorder, type ComputeCaseOutcome } from './advice-case-outcome';
 
 const MAX_ERROR_MESSAGE_LENGTH = 2000;
+/** Stored stream events outlive their answer this long, for followers on other instances. */
+const SETTLED_EVENTS_KEPT_MS = 60_000;
 
 export type AdviceStreamServiceDeps = {
   repository: AdvicesRepository;
@@ -221,8 +223,8 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       outcome ?? failure(new Error('The answer ended without an outcome')),
       emit,
     );
-    // Followers elsewhere now read the stored advice itself.
-    await deps.events.deleteAll(started.id).catch((error: unknown) => {
+    const cutoff = new Date(clock.now().getTime() - SETTLED_EVENTS_KEPT_MS);
+    await deps.events.deleteSettledBefore(cutoff).catch((error: unknown) => {
       log.warn(
         { adviceId: started.id, error: toLoggableError(error) },
         'stream events not deleted',
