@@ -33,6 +33,11 @@ export type ChangeFeed = {
    * our own and wait for it. Immediate on PGlite.
    */
   sync(): Promise<void>;
+  /**
+   * sync(), but only when this process wrote something since the last one: caches call it
+   * before serving, so a change this process committed is never read stale from them.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -76,6 +81,7 @@ async function createPgliteFeed(handle: Extract<DatabaseHandle, { kind: 'pglite'
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     sync: () => Promise.resolve(),
+    settle: () => Promise.resolve(),
     async close() {
       if (client.closed) return;
       await Promise.all(unlistens.map((unlisten) => unlisten().catch(() => undefined)));
@@ -132,7 +138,12 @@ function createPostgresFeed(handle: Extract<DatabaseHandle, { kind: 'postgres' }
   }
 
   const ready = connect();
-  return {
+  let wrote = false;
+  let settling: Promise<void> | undefined;
+  const stopWatching = handle.onWrite(() => {
+    wrote = true;
+  });
+  const feed: ChangeFeed = {
     subscribe: dispatcher.subscribe,
     onReset: dispatcher.onReset,
     isLive: () => live,
@@ -158,8 +169,16 @@ function createPostgresFeed(handle: Extract<DatabaseHandle, { kind: 'postgres' }
         pending.delete(token);
       }
     },
+    settle() {
+      if (settling) return settling;
+      if (!wrote) return Promise.resolve();
+      wrote = false;
+      settling = feed.sync().finally(() => (settling = undefined));
+      return settling;
+    },
     async close() {
       closed = true;
+      stopWatching();
       clearTimeout(retry);
       await ready;
       const last = client;
@@ -168,6 +187,7 @@ function createPostgresFeed(handle: Extract<DatabaseHandle, { kind: 'postgres' }
       await last?.end().catch(() => undefined);
     },
   };
+  return feed;
 }
 
 /** Listens on the database for the life of the app; close() it before the database. */

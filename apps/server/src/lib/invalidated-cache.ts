@@ -20,6 +20,8 @@ export function createInvalidatedCache<V>(options: {
   maxEntries: number;
   /** False while invalidations cannot be trusted to arrive: then nothing is served or kept. */
   isLive: () => boolean;
+  /** Awaited before each read-through, until our own writes' invalidations have arrived. */
+  settle?: () => Promise<void>;
 }): InvalidatedCache<V> {
   const entries = new Map<string, V>();
   let generation = 0;
@@ -38,6 +40,7 @@ export function createInvalidatedCache<V>(options: {
       return options.isLive() ? entries.get(key) : undefined;
     },
     async getOrLoad(key, load, shouldStore = () => true) {
+      if (options.settle) await options.settle();
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       const before = generation;

@@ -15,6 +15,7 @@ function createManualFeed() {
     isLive: () => live,
     notify: async () => undefined,
     sync: async () => undefined,
+    settle: async () => undefined,
     close: async () => undefined,
   };
   return {

@@ -32,11 +32,13 @@ export function createSessionCache(deps: SessionCacheDeps) {
     maxEntries: MAX_ENTRIES,
     isLive: () => true,
   });
+  const settle = () => feed.settle();
   const families = createInvalidatedCache<{ endsAtMs: number }>({
     maxEntries: MAX_ENTRIES,
     isLive,
+    settle,
   });
-  const users = createInvalidatedCache<User>({ maxEntries: MAX_ENTRIES, isLive });
+  const users = createInvalidatedCache<User>({ maxEntries: MAX_ENTRIES, isLive, settle });
 
   feed.subscribe(CHANGES_CHANNEL, (payload) => {
     const separator = payload.indexOf(':');

@@ -17,6 +17,7 @@ export function createFeatureFlagsService(
   const cache = createInvalidatedCache<FeatureFlagsResponse>({
     maxEntries: 1,
     isLive: () => feed?.isLive() ?? false,
+    settle: feed ? () => feed.settle() : undefined,
   });
   feed?.subscribe(CHANGES_CHANNEL, (payload) => {
     if (payload.startsWith('feature_flags:')) cache.clear();
