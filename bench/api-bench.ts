@@ -42,12 +42,25 @@ async function signInDemoTenant(baseUrl: string): Promise<string> {
   return body.tokens.accessToken;
 }
 
-export async function runApiBenchmark(): Promise<void> {
+type ThrowawayPostgres = { url: string; stop(): void };
+
+/** BENCH_DATABASE_URL, else a throwaway server when the PostgreSQL binaries are installed. */
+async function findPostgres(): Promise<ThrowawayPostgres | null> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop() {} };
+  const script = '../scripts/postgres.mjs';
+  const { startThrowawayPostgres } = (await import(script)) as {
+    startThrowawayPostgres(): Promise<ThrowawayPostgres | null>;
+  };
+  return startThrowawayPostgres();
+}
+
+async function measureDatabase(label: string, env: Record<string, string>): Promise<string[]> {
   const bare = await startTsServer('bench/bare-server.ts', '/');
   // Development mode for the demo accounts: the flags endpoint needs a signed-in session.
   const app = await startTsServer('apps/server/src/main.ts', '/healthz', {
     NODE_ENV: 'development',
     RATE_LIMIT_MAX: '100000000',
+    ...env,
   });
   try {
     const authorization = `Bearer ${await signInDemoTenant(app.baseUrl)}`;
@@ -55,14 +68,14 @@ export async function runApiBenchmark(): Promise<void> {
       await measure('bare Fastify hello', `${bare.baseUrl}/`),
       await measure('GET /healthz (pings the database)', `${app.baseUrl}/healthz`),
       await measure(
-        'GET /api/feature-flags (token check + database read)',
+        'GET /api/feature-flags (session and flags checked, cached in process)',
         `${app.baseUrl}/api/feature-flags`,
         { authorization },
       ),
     ];
     const baseline = figures[0]!.rps;
-    const lines = [
-      `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, server and load generator on the same machine, embedded PGlite.`,
+    return [
+      `${label}:`,
       '',
       '| target | req/s | p50 ms | p99 ms | errors | vs bare |',
       '|---|---:|---:|---:|---:|---:|',
@@ -70,10 +83,29 @@ export async function runApiBenchmark(): Promise<void> {
         (f) =>
           `| ${f.label} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${(f.rps / baseline).toFixed(2)} |`,
       ),
+      '',
     ];
-    console.log(lines.join('\n'));
-    appendResults('api', lines);
   } finally {
     await Promise.all([bare.stop(), app.stop()]);
   }
+}
+
+export async function runApiBenchmark(): Promise<void> {
+  const lines = [
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, server and load generator on the same machine; bare Fastify measured again in each run.`,
+    '',
+    ...(await measureDatabase('Embedded PGlite', {})),
+  ];
+  const postgres = await findPostgres();
+  if (postgres) {
+    try {
+      lines.push(...(await measureDatabase('PostgreSQL', { DATABASE_URL: postgres.url })));
+    } finally {
+      postgres.stop();
+    }
+  } else {
+    lines.push('PostgreSQL: not measured (no BENCH_DATABASE_URL and no initdb/pg_ctl).');
+  }
+  console.log(lines.join('\n'));
+  appendResults('api', lines);
 }

@@ -51,7 +51,11 @@ export async function startTsServer(
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${baseUrl}${readyPath}`, 60_000);
+  // A first start loads the corpus into a new database: minutes on a busy 2-core machine.
+  await waitForUrl(`${baseUrl}${readyPath}`, 300_000).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    throw error;
+  });
   return {
     baseUrl,
     stop: () =>

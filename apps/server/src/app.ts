@@ -6,6 +6,7 @@ import type { Env } from './env';
 import { advicesModule } from './modules/advices/advices.module';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createSessionGuard } from './modules/auth/session-guard';
 import { createKnowledgeBaseStatus } from './kb/legis/kb-status';
 import { legisRoutes } from './modules/legis/legis.routes';
@@ -55,6 +56,7 @@ import {
   registerRequestLogging,
   type LoggerOptions,
 } from './plugins/request-logging';
+import { registerInstances } from './plugins/instances';
 import { registerSecurity } from './plugins/security';
 import { registerNotFoundHandler, registerSpa } from './plugins/spa';
 
@@ -99,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerRequestLogging(app);
-  await registerSecurity(app, env);
+  // Issue 16: several instances on one database (change feed, caches, shared counters).
+  const instances = await registerInstances(app, { database, clock });
+  await registerSecurity(app, env, { rateLimitStore: instances.rateLimitStore });
   await registerApiDocs(app);
 
   await app.register(healthRoutes, { database });
@@ -134,9 +138,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findIdentity: (sub) => idp.store.accounts.findUserBySub(sub),
     roleRequests: roleRequestsService,
   });
+  const sessionCache = createSessionCache({
+    feed: instances.feed,
+    clock,
+    verifyAccessToken: idp.tokens.verifyAccessToken,
+    findActiveFamilyEnd: idp.store.sessions.findActiveFamilyEnd,
+    findUserByProviderId: usersService.findUserByProviderId,
+  });
   const guard = createSessionGuard({
-    verifyAccessToken: idp.sessions.verifyActiveAccessToken,
-    users: usersService,
+    verifyAccessToken: sessionCache.verifyActiveAccessToken,
+    users: {
+      findUserByProviderId: sessionCache.findUserByProviderId,
+      ensureUser: usersService.ensureUser,
+    },
   });
   app.decorateRequest('session', null);
   app.decorate('requireSession', guard.requireSession);
@@ -155,7 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
   });
 
-  const featureFlagsService = createFeatureFlagsService(createFeatureFlagsRepository(database.db));
+  const featureFlagsService = createFeatureFlagsService(createFeatureFlagsRepository(database.db), {
+    feed: instances.feed,
+  });
   await app.register(featureFlagsRoutes, {
     prefix: API_PREFIX,
     service: featureFlagsService,
@@ -224,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     kb: kbService,
     guard,
+    feed: instances.feed,
     computeCaseOutcome: caselawService.computeCaseOutcome,
     ...(deps.emptyKnowledgeBaseNotice !== false && { isKnowledgeBaseEmpty: kbStatus.isEmpty }),
   });

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { checkDataDir } from './lib/data-dir';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedFeatureFlags } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed-demo-accounts';
 import { seedDemoLawyerProfiles } from './db/seed-demo-lawyers';
@@ -57,16 +57,21 @@ async function main(): Promise<void> {
     env = loadEnv();
     checkDataDir(env.DATA_DIR);
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-    await migrateDatabase(database);
-    await ensureKnowledgeBase(database, env, console);
-    await seedFeatureFlags(database.db, { enabled: env.SEED_DEMO_DATA });
-    if (env.SEED_DEMO_DATA) {
-      await seedDemoAccounts(database.db, {
-        passwords: createPasswordHasher(env.NODE_ENV),
-        clock: systemClock,
-      });
-      await seedDemoLawyerProfiles(database.db, systemClock.now());
-    }
+    const opened = database;
+    const startEnv = env;
+    // Several instances may start at once on one PostgreSQL (docs/deploy.md): one at a time.
+    await withStartupLock(opened, async () => {
+      await migrateDatabase(opened);
+      await ensureKnowledgeBase(opened, startEnv, console);
+      await seedFeatureFlags(opened.db, { enabled: startEnv.SEED_DEMO_DATA });
+      if (startEnv.SEED_DEMO_DATA) {
+        await seedDemoAccounts(opened.db, {
+          passwords: createPasswordHasher(startEnv.NODE_ENV),
+          clock: systemClock,
+        });
+        await seedDemoLawyerProfiles(opened.db, systemClock.now());
+      }
+    });
     const app = await buildApp({ env, database, clock: systemClock });
     handleShutdownSignals(app, database);
     await app.listen({ host: env.HOST, port: env.PORT });

@@ -28,7 +28,12 @@ type HandleBase = {
   close(): Promise<void>;
 };
 export type PgliteHandle = HandleBase & { kind: 'pglite'; client: PGlite };
-export type PostgresHandle = HandleBase & { kind: 'postgres'; client: pg.Pool };
+export type PostgresHandle = HandleBase & {
+  kind: 'postgres';
+  client: pg.Pool;
+  /** Called after each statement other than a SELECT completes on this pool (change-feed.ts). */
+  onWrite(listener: () => void): () => void;
+};
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 export type OpenDatabaseOptions = {
@@ -79,14 +84,48 @@ export function createPgliteHandle(client: PGlite, onClose?: () => void): Pglite
   };
 }
 
+function isSelect(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text);
+}
+
+/** Tells `listeners` when a statement that may have changed something has completed. */
+function watchWrites(pool: pg.Pool, listeners: Set<() => void>): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const notify = () => listeners.forEach((listener) => listener());
+    client.query = ((...args: unknown[]) => {
+      if (isSelect(args[0])) return query(...args);
+      // pg-pool passes a callback; drizzle's transactions await a promise.
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+          if (!error) notify();
+          (callback as (...values: unknown[]) => void)(error, ...rest);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.then(notify, () => undefined);
+      return result;
+    }) as typeof client.query;
+  });
+}
+
 export function createPostgresHandle(pool: pg.Pool): PostgresHandle {
   const db = drizzleNodePostgres({ client: pool, schema });
+  const writeListeners = new Set<() => void>();
+  watchWrites(pool, writeListeners);
   // An idle client losing its connection must not crash the process; queries report it instead.
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
     client: pool,
     db,
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => void writeListeners.delete(listener);
+    },
     ping: () => pingWith(() => db.execute(sql`select 1`)),
     close: onceOnly(() => pool.end()),
   };

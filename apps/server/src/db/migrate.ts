@@ -30,3 +30,25 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     client.release();
   }
 }
+
+/** Held for the whole first-start work (migrations, corpus load, seeds) of one instance. */
+const STARTUP_LOCK_KEY = 727_361_906;
+
+/**
+ * Runs `action` while no other instance runs its own: two instances started at once on an
+ * empty PostgreSQL would otherwise both load the corpus. PGlite has one process by construction.
+ */
+export async function withStartupLock<T>(
+  handle: DatabaseHandle,
+  action: () => Promise<T>,
+): Promise<T> {
+  if (handle.kind === 'pglite') return action();
+  const client = await handle.client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await action();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}

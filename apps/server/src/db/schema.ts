@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,6 +27,7 @@ import {
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
   QUESTIONNAIRE_USER_TYPES,
+  type AdviceStreamEvent,
   type CaseOutcome,
   type CaselawFilters,
   type FormalNoticeFields,
@@ -594,4 +596,34 @@ export const checkoutSessions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('checkout_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Counters every instance shares (issue 16): the API rate limit and any quota count here, so
+ * two servers on one PostgreSQL enforce one total. A window starts at the key's first hit.
+ */
+export const sharedCounters = pgTable(
+  'shared_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
+  },
+  (table) => [index('shared_counters_window_idx').on(table.windowEndsAt)],
+);
+
+/**
+ * The events of answers being written, so a stream reattached on another instance replays
+ * them. Kept while the advice streams; deleted once it is stored.
+ */
+export const adviceStreamEvents = pgTable(
+  'advice_stream_events',
+  {
+    adviceId: uuid('advice_id')
+      .notNull()
+      .references(() => advices.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    event: jsonb('event').$type<AdviceStreamEvent>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.adviceId, table.seq] })],
 );

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
@@ -34,7 +34,16 @@ export const CONTENT_SECURITY_POLICY = {
 
 type SecurityEnv = Pick<Env, 'CORS_ORIGINS' | 'RATE_LIMIT_MAX'>;
 
-export async function registerSecurity(app: FastifyInstance, env: SecurityEnv): Promise<void> {
+export type SecurityOptions = {
+  /** Where rate-limit hits are counted; in process by default (one instance on PGlite). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+};
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  env: SecurityEnv,
+  options: SecurityOptions = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
@@ -51,6 +60,7 @@ export async function registerSecurity(app: FastifyInstance, env: SecurityEnv): 
     global: true,
     max: env.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     // Fingerprinted build files are cheap and cached; a page load should not spend the budget.
     allowList: (request) => request.url.startsWith('/assets/'),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),

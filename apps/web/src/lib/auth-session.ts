@@ -16,6 +16,7 @@ import {
 } from './auth-storage';
 import { clearAuthTokens, setAuthTokens, subscribeAuthTokens } from './auth-token';
 import { idpRequest } from './idp-client';
+import { wipeLocalStore } from './local-store';
 
 /**
  * The client session (spec 02 §4 "Auth status"): SIGNED_OUT, UNCONFIRMED or CONFIRMED, the
@@ -96,6 +97,8 @@ export function endSession(options: { notice?: 'session-expired'; byUser?: boole
   if (options.notice) setAuthNotice(options.notice);
   setAuthSession({ ...SIGNED_OUT, endedBy: options.byUser ? 'user' : null });
   clearAuthTokens();
+  // The offline copy of the conversations belongs to the session that wrote it.
+  void wipeLocalStore().catch(() => undefined);
 }
 
 function scheduleRefresh(expiresAt: number): void {

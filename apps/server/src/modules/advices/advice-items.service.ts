@@ -15,6 +15,7 @@ import { toAdviceItem } from './advices.mapper';
 import type { AdviceRow, AdvicesRepository } from './advices.repository';
 import type { AdvicesService } from './advices.service';
 import type { AnswerJobs } from './answer-jobs';
+import { waitUntilStored } from './remote-answers';
 
 export type AdviceItemsServiceDeps = {
   repository: AdvicesRepository;
@@ -27,6 +28,8 @@ export type AdviceItemsServiceDeps = {
 
 /** The plan's daily quota (payments module's entitlements); throws when the user has none left. */
 export type QuestionQuota = { assertCanAskQuestion(userId: string): Promise<void> };
+/** How long a stop waits for another instance to store the answer it was writing. */
+const REMOTE_ABORT_WAIT_MS = 5_000;
 
 export function rateLimitMessage(limit: number): string {
   return `You have asked ${limit} questions in the last minute. Please wait a minute before asking another one.`;
@@ -86,6 +89,19 @@ export function createAdviceItemsService(deps: AdviceItemsServiceDeps) {
         }
         job.controller.abort(new Error('Stopped by the user'));
         await job.finished;
+        return withFeedback(session, await findOwnAdvice(session, id));
+      }
+      if (advice.status === 'streaming' && status === 'aborted') {
+        // Another instance writes it: it stores 'aborted' once it gets the message. If it is
+        // gone (the advice stays streaming), the advice is marked aborted here.
+        jobs.abortElsewhere(advice.id, 'Stopped by the user');
+        const isStreaming = async () =>
+          (await repository.findAdvice(advice.id))?.status === 'streaming';
+        if (!(await waitUntilStored(isStreaming, REMOTE_ABORT_WAIT_MS))) {
+          await repository.updateAdvice(advice.id, { status: 'aborted' }, clock.now(), [
+            'streaming',
+          ]);
+        }
         return withFeedback(session, await findOwnAdvice(session, id));
       }
       if (!canChangeStatus(advice.status, status)) {

@@ -29,12 +29,18 @@ import { toAdviceItem } from './advices.mapper';
 import type { AdviceRow, AdvicesRepository } from './advices.repository';
 import type { AdvicesService } from './advices.service';
 import type { AnswerJob, AnswerJobs } from './answer-jobs';
+import type { AdviceStreamEventsRepository } from './advice-stream-events.repository';
+import { createEventRecorder, followStoredAnswer } from './remote-answers';
 import { createCaseOutcomeRecorder, type ComputeCaseOutcome } from './advice-case-outcome';
 
 const MAX_ERROR_MESSAGE_LENGTH = 2000;
+/** Stored stream events outlive their answer this long, for followers on other instances. */
+const SETTLED_EVENTS_KEPT_MS = 60_000;
 
 export type AdviceStreamServiceDeps = {
   repository: AdvicesRepository;
+  /** Stored events, so a stream reattached on another instance replays them. */
+  events: AdviceStreamEventsRepository;
   formAnswers: FormAnswersRepository;
   advices: Pick<AdvicesService, 'findOwnConversation' | 'findOwnAdvice'>;
   jobs: AnswerJobs;
@@ -189,10 +195,17 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
 
   async function run(
     job: AnswerJob,
-    emit: Emit,
+    emitHere: Emit,
     started: AdviceRow,
     request: AdviceStreamRequest,
   ): Promise<void> {
+    // A retry must not replay the events of an earlier attempt.
+    await deps.events.deleteAll(started.id).catch(() => undefined);
+    const recorder = createEventRecorder(deps.events, started.id, log);
+    const emit: Emit = (event) => {
+      if (event.type !== 'done' && event.type !== 'error') recorder.record(event);
+      emitHere(event);
+    };
     emit({ type: 'start', advice: toAdviceItem(started) });
     // Let the response go out with its first event before the answer's work takes the thread
     // (the embedded database runs its queries on it).
@@ -207,11 +220,19 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       log.error({ adviceId: started.id, error: toLoggableError(error) }, 'advice job failed');
       outcome = failure(error);
     }
+    await recorder.flush();
     await store(
       started,
       outcome ?? failure(new Error('The answer ended without an outcome')),
       emit,
     );
+    const cutoff = new Date(clock.now().getTime() - SETTLED_EVENTS_KEPT_MS);
+    await deps.events.deleteSettledBefore(cutoff).catch((error: unknown) => {
+      log.warn(
+        { adviceId: started.id, error: toLoggableError(error) },
+        'stream events not deleted',
+      );
+    });
   }
 
   function failure(error: unknown): AnswerOutcome {
@@ -272,9 +293,17 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       if (!started) {
         // Slow path: say why, with the same answers as the other endpoints.
         await deps.advices.findOwnConversation(session, key.conversationId);
-        await findAdviceOf(session, key);
+        const advice = await findAdviceOf(session, key);
         const again = jobs.get(key.id);
         if (again) return again;
+        if (advice.status === 'streaming') {
+          // Another instance is writing it: replay and follow its stored events.
+          return jobs.follow(
+            key.id,
+            key.conversationId,
+            followStoredAnswer({ events: deps.events, findAdvice: repository.findAdvice }),
+          );
+        }
         throw new AppError('CONFLICT', 'This advice has already been answered');
       }
       // A newer submission in the same conversation stops the one still running.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { toLoggableError } from '../../lib/loggable-error';
 import { createAnswerModel } from '../../ai/model-registry';
+import { JOBS_CHANNEL, type ChangeFeed } from '../../db/change-feed';
 import type { DatabaseHandle } from '../../db/client';
 import type { Env } from '../../env';
 import type { SessionGuard } from '../auth/session-guard';
@@ -17,7 +18,8 @@ import { createAdviceStreamService } from './advice-stream.service';
 import { advicesRoutes } from './advices.routes';
 import { createAdvicesRepository } from './advices.repository';
 import { createAdvicesService } from './advices.service';
-import { createAnswerJobs } from './answer-jobs';
+import { createAdviceStreamEventsRepository } from './advice-stream-events.repository';
+import { createAnswerJobs, type AnswerJobMessage } from './answer-jobs';
 import { createRetrievalGate } from './retrieval-gate';
 import { createLawChangeAnnotator } from '../../kb/legis/law-changes';
 
@@ -27,6 +29,8 @@ export type AdvicesModuleOptions = {
   clock: Clock;
   kb: Pick<KbService, 'search'> & Partial<Pick<KbService, 'matchGuides' | 'lookup'>>;
   guard: SessionGuard;
+  /** Carries aborts to the other instances on the same database (issue 16). */
+  feed: ChangeFeed;
   /** Similar decisions per conversation (caselaw module), computed when an answer is ready. */
   computeCaseOutcome?: ComputeCaseOutcome;
   /** Answers say the knowledge base is empty instead of answering from nothing (issue 17). */
@@ -51,8 +55,19 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
   );
   const repository = createAdvicesRepository(db);
   const formAnswers = createFormAnswersRepository(db);
+  const logJobError = (error: unknown) =>
+    app.log.error({ error: toLoggableError(error) }, 'advice job error');
   const jobs = createAnswerJobs({
-    onJobError: (error) => app.log.error({ error: toLoggableError(error) }, 'advice job error'),
+    onJobError: logJobError,
+    broadcast: (message) =>
+      void options.feed.notify(JOBS_CHANNEL, JSON.stringify(message)).catch(logJobError),
+  });
+  const unsubscribe = options.feed.subscribe(JOBS_CHANNEL, (payload) => {
+    try {
+      jobs.receive(JSON.parse(payload) as AnswerJobMessage);
+    } catch (error) {
+      logJobError(error);
+    }
   });
   const service = createAdvicesService({
     repository,
@@ -76,6 +91,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
   });
   const stream = createAdviceStreamService({
     repository,
+    events: createAdviceStreamEventsRepository(db),
     formAnswers,
     advices: service,
     jobs,
@@ -89,7 +105,10 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     gate,
     log: app.log,
   });
-  app.addHook('onClose', () => jobs.drain(SHUTDOWN_GRACE_MS));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await jobs.drain(SHUTDOWN_GRACE_MS);
+  });
   await app.register(advicesRoutes, { service, guard });
   await app.register(adviceItemsRoutes, { service: items, feedback, guard });
   await app.register(adviceStreamRoutes, { service: stream, jobs, guard });

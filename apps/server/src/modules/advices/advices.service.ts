@@ -20,6 +20,10 @@ import { toAdviceConversation, toAdviceListItem, toHistoryMessages } from './adv
 import type { AdviceRow, AdvicesRepository, ConversationRow } from './advices.repository';
 import type { AnswerJobs } from './answer-jobs';
 import type { AnnotateChangedLaw } from '../../kb/legis/law-changes';
+import { waitUntilStored } from './remote-answers';
+
+/** How long a deletion waits for another instance to store the answer it was writing. */
+const REMOTE_ABORT_WAIT_MS = 5_000;
 
 export type AdvicesServiceDeps = {
   repository: AdvicesRepository;
@@ -116,6 +120,10 @@ export function createAdvicesService(deps: AdvicesServiceDeps) {
     async deleteConversation(session: RequestSession, id: string): Promise<void> {
       const row = await findOwnConversation(session, id);
       for (const job of jobs.abortConversation(row.id)) await job.finished;
+      // Answers another instance writes are stored as aborted once it gets the message.
+      const isStreaming = async () =>
+        (await repository.listAdvices(row.id)).some((advice) => advice.status === 'streaming');
+      await waitUntilStored(isStreaming, REMOTE_ABORT_WAIT_MS);
       await repository.deleteConversation(row.id);
     },
 

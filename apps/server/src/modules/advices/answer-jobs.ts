@@ -23,9 +23,45 @@ export type AnswerJobRunner = (
   emit: (event: AdviceStreamEvent) => void,
 ) => Promise<void>;
 
+/**
+ * What one instance asks the others (issue 16): stop the answers of a conversation, or one
+ * answer. Sent over the change feed; every instance, the sender included, applies it.
+ */
+export type AnswerJobMessage =
+  | { type: 'abort-conversation'; conversationId: string; exceptAdviceId?: string; reason: string }
+  | { type: 'abort-advice'; adviceId: string; reason: string };
+
+export type AnswerJobsOptions = {
+  onJobError?: (error: unknown) => void;
+  /** Sends a message to every instance; without it aborts stay in this process. */
+  broadcast?: (message: AnswerJobMessage) => void;
+};
+
 /** The per-process registry of running answers, keyed by advice id. */
-export function createAnswerJobs(options: { onJobError?: (error: unknown) => void } = {}) {
+export function createAnswerJobs(options: AnswerJobsOptions = {}) {
   const running = new Map<string, AnswerJob>();
+  /** Streams of answers another instance writes (see follow()). */
+  const followers = new Set<AnswerJob>();
+
+  function createJob(adviceId: string, conversationId: string): AnswerJob {
+    return {
+      adviceId,
+      conversationId,
+      controller: new AbortController(),
+      events: [],
+      listeners: new Set(),
+      finished: Promise.resolve(),
+      closed: false,
+    };
+  }
+
+  function abortLocal(jobs: AnswerJob[], reason: string): void {
+    for (const job of jobs) job.controller.abort(new Error(reason));
+  }
+
+  function inConversation(conversationId: string): AnswerJob[] {
+    return [...running.values()].filter((job) => job.conversationId === conversationId);
+  }
 
   function emit(job: AnswerJob, event: AdviceStreamEvent): void {
     if (job.closed) return;
@@ -45,29 +81,35 @@ export function createAnswerJobs(options: { onJobError?: (error: unknown) => voi
       return running.get(adviceId);
     },
 
-    inConversation(conversationId: string): AnswerJob[] {
-      return [...running.values()].filter((job) => job.conversationId === conversationId);
-    },
+    inConversation,
 
     get size(): number {
       return running.size;
     },
 
     start(adviceId: string, conversationId: string, run: AnswerJobRunner): AnswerJob {
-      const job: AnswerJob = {
-        adviceId,
-        conversationId,
-        controller: new AbortController(),
-        events: [],
-        listeners: new Set(),
-        finished: Promise.resolve(),
-        closed: false,
-      };
+      const job = createJob(adviceId, conversationId);
       running.set(adviceId, job);
       job.finished = run(job, (event) => emit(job, event))
         .catch((error: unknown) => options.onJobError?.(error))
         .finally(() => {
           running.delete(adviceId);
+          job.listeners.clear();
+        });
+      return job;
+    },
+
+    /**
+     * A job relaying an answer that another instance writes: `run` replays its stored events
+     * and follows them. It is not a running answer here (get() does not return it).
+     */
+    follow(adviceId: string, conversationId: string, run: AnswerJobRunner): AnswerJob {
+      const job = createJob(adviceId, conversationId);
+      followers.add(job);
+      job.finished = run(job, (event) => emit(job, event))
+        .catch((error: unknown) => options.onJobError?.(error))
+        .finally(() => {
+          followers.delete(job);
           job.listeners.clear();
         });
       return job;
@@ -82,11 +124,31 @@ export function createAnswerJobs(options: { onJobError?: (error: unknown) => voi
 
     /** Aborts the running answers of a conversation (a newer submission); they store 'aborted'. */
     abortConversation(conversationId: string, exceptAdviceId?: string): AnswerJob[] {
-      const aborted = this.inConversation(conversationId).filter(
+      const reason = 'Superseded by a newer question';
+      const aborted = inConversation(conversationId).filter(
         (job) => job.adviceId !== exceptAdviceId,
       );
-      for (const job of aborted) job.controller.abort(new Error('Superseded by a newer question'));
+      abortLocal(aborted, reason);
+      options.broadcast?.({ type: 'abort-conversation', conversationId, exceptAdviceId, reason });
       return aborted;
+    },
+
+    /** Stops an answer that another instance may be writing (this one has no job for it). */
+    abortElsewhere(adviceId: string, reason: string): void {
+      options.broadcast?.({ type: 'abort-advice', adviceId, reason });
+    },
+
+    /** Applies another instance's message to the jobs of this one. */
+    receive(message: AnswerJobMessage): void {
+      if (message.type === 'abort-advice') {
+        const job = running.get(message.adviceId);
+        if (job) abortLocal([job], message.reason);
+        return;
+      }
+      const jobs = inConversation(message.conversationId).filter(
+        (job) => job.adviceId !== message.exceptAdviceId,
+      );
+      abortLocal(jobs, message.reason);
     },
 
     /** Shutdown: lets running answers finish for up to `graceMs`, then aborts the rest. */
@@ -96,8 +158,8 @@ export function createAnswerJobs(options: { onJobError?: (error: unknown) => voi
       const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
       await Promise.race([all(), grace]);
       clearTimeout(timer);
-      for (const job of running.values()) job.controller.abort(new Error('Server shutting down'));
-      await all();
+      abortLocal([...running.values(), ...followers], 'Server shutting down');
+      await Promise.all([all(), ...[...followers].map((job) => job.finished)]);
     },
   };
 }

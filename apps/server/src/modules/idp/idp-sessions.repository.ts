@@ -52,6 +52,15 @@ export function createIdpSessionsRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** When an unrevoked family ends (its 30-day limit), or undefined once it is revoked. */
+    async findActiveFamilyEnd(familyId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ endsAt: max(idpRefreshTokens.familyExpiresAt) })
+        .from(idpRefreshTokens)
+        .where(and(eq(idpRefreshTokens.familyId, familyId), isNull(idpRefreshTokens.revokedAt)));
+      return row?.endsAt ? new Date(row.endsAt) : undefined;
+    },
+
     async revokeFamily(familyId: string, now: Date): Promise<void> {
       await db
         .update(idpRefreshTokens)

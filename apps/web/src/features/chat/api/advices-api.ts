@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { postEventStream } from '@/lib/api-stream';
+import { loadWithOfflineCopy } from '@/lib/offline-conversations';
 
 export const ADVICE_LIST_QUERY_KEY = ['advices', 'list'] as const;
 
@@ -41,11 +42,14 @@ export async function fetchConversation(
   chatId: string,
   signal?: AbortSignal,
 ): Promise<AdviceConversation> {
-  const answer = await apiRequest(`/advices/${id(chatId)}`, {
-    schema: adviceConversationSchema,
-    signal,
+  // Read from the encrypted offline copy when the network is down (spec 02 §9).
+  return loadWithOfflineCopy(chatId, async () => {
+    const answer = await apiRequest(`/advices/${id(chatId)}`, {
+      schema: adviceConversationSchema,
+      signal,
+    });
+    return required(answer, 'Failed to load conversation');
   });
-  return required(answer, 'Failed to load conversation');
 }
 
 export async function createConversation(

@@ -1,0 +1,89 @@
+import type { User } from '@lexlogis/contracts';
+import { decodeJwt } from 'jose';
+import { CHANGES_CHANNEL, type ChangeFeed } from '../../db/change-feed';
+import type { Clock } from '../../lib/clock';
+import { createInvalidatedCache } from '../../lib/invalidated-cache';
+import type { AccessTokenClaims } from '../idp/idp-tokens';
+
+/** Enough for every session active on one instance; the oldest entries go first. */
+const MAX_ENTRIES = 20_000;
+
+export type SessionCacheDeps = {
+  feed: ChangeFeed;
+  clock: Clock;
+  /** Signature, issuer, audience and expiry; no database. */
+  verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  /** When the unrevoked session family ends; undefined once it is revoked. */
+  findActiveFamilyEnd(familyId: string): Promise<Date | undefined>;
+  findUserByProviderId(providerId: string): Promise<User | undefined>;
+};
+
+/**
+ * Fast session checks (issue 16 part 7): what every request re-read (the token's signature,
+ * its session family, the user) is kept in process. The triggers of migration 0014 announce
+ * every change to users, identities and refresh tokens, whatever wrote it, and the entry is
+ * dropped; while the change feed is down nothing is served from here, so a sign-out or a
+ * suspension is never missed.
+ */
+export function createSessionCache(deps: SessionCacheDeps) {
+  const { feed, clock } = deps;
+  const isLive = () => feed.isLive();
+  const tokens = createInvalidatedCache<{ claims: AccessTokenClaims; expiresAtMs: number }>({
+    maxEntries: MAX_ENTRIES,
+    isLive: () => true,
+  });
+  const settle = () => feed.settle();
+  const families = createInvalidatedCache<{ endsAtMs: number }>({
+    maxEntries: MAX_ENTRIES,
+    isLive,
+    settle,
+  });
+  const users = createInvalidatedCache<User>({ maxEntries: MAX_ENTRIES, isLive, settle });
+
+  feed.subscribe(CHANGES_CHANNEL, (payload) => {
+    const separator = payload.indexOf(':');
+    const table = payload.slice(0, separator);
+    const key = payload.slice(separator + 1);
+    if (table === 'idp_refresh_tokens') families.invalidate(key);
+    else if (table === 'users' || table === 'idp_users') users.invalidate(key);
+  });
+  feed.onReset(() => {
+    families.clear();
+    users.clear();
+  });
+
+  /** A token that verified once verifies again until it expires: only the signature is kept. */
+  async function verifyToken(token: string): Promise<AccessTokenClaims> {
+    const now = clock.now().getTime();
+    const cached = tokens.get(token);
+    if (cached && cached.expiresAtMs > now) return cached.claims;
+    const claims = await deps.verifyAccessToken(token);
+    const { exp } = decodeJwt(token);
+    if (typeof exp === 'number') {
+      await tokens.getOrLoad(token, () => Promise.resolve({ claims, expiresAtMs: exp * 1000 }));
+    }
+    return claims;
+  }
+
+  return {
+    /** verifyActiveAccessToken of the identity provider, with its reads cached. */
+    async verifyActiveAccessToken(token: string): Promise<AccessTokenClaims> {
+      const claims = await verifyToken(token);
+      if (claims.sid) {
+        const family = await families.getOrLoad(claims.sid, async () => {
+          const endsAt = await deps.findActiveFamilyEnd(claims.sid!);
+          return { endsAtMs: endsAt?.getTime() ?? 0 };
+        });
+        if (!family || family.endsAtMs <= clock.now().getTime()) {
+          throw new Error('The session of this access token has ended');
+        }
+      }
+      return claims;
+    },
+
+    findUserByProviderId(providerId: string): Promise<User | undefined> {
+      return users.getOrLoad(providerId, () => deps.findUserByProviderId(providerId));
+    },
+  };
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;
