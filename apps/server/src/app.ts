@@ -49,6 +49,7 @@ import {
 } from './plugins/request-logging';
 import { registerSecurity } from './plugins/security';
 import { registerNotFoundHandler, registerSpa } from './plugins/spa';
+import { registerBackOffice } from './modules/admin/register-back-office';
 
 export type AppDeps = {
   env: Env;
@@ -140,7 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
   });
 
-  const featureFlagsService = createFeatureFlagsService(createFeatureFlagsRepository(database.db));
+  const featureFlagsService = createFeatureFlagsService({
+    db: database.db,
+    repository: createFeatureFlagsRepository(database.db),
+    clock,
+  });
   await app.register(featureFlagsRoutes, {
     prefix: API_PREFIX,
     service: featureFlagsService,
@@ -195,6 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createLawyerProfilesRepository(database.db),
     guard,
   });
+
+  // Back office (issue 15): admin API, audit log, tracking, request timings, metrics, account.
+  await registerBackOffice(app, { prefix: API_PREFIX, db: database.db, clock, guard });
 
   const spa = await registerSpa(app, env.WEB_DIST_DIR);
   registerNotFoundHandler(app, { spa });

@@ -3,7 +3,6 @@ import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedFeatureFlags } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed-demo-accounts';
 import { seedDemoLawyerProfiles } from './db/seed-demo-lawyers';
 import { loadEnv, type Env } from './env';
@@ -57,7 +56,6 @@ async function main(): Promise<void> {
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     await migrateDatabase(database);
     await ensureKnowledgeBase(database, env, console);
-    await seedFeatureFlags(database.db, { enabled: env.SEED_DEMO_DATA });
     if (env.SEED_DEMO_DATA) {
       await seedDemoAccounts(database.db, {
         passwords: createPasswordHasher(env.NODE_ENV),

@@ -65,6 +65,17 @@ export const ERROR_CATALOG = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
 
+  // Back office (issue 15).
+  METRICS_ADMIN_REQUIRED: { status: 401, message: 'Unauthorized: Admin access required' },
+  FEATURE_FLAG_NOT_FOUND: { status: 404, message: 'Feature flag not found' },
+  FEATURE_FLAG_EXISTS: { status: 409, message: 'A feature flag with this name already exists' },
+  FLAGGED_RESPONSE_NOT_FOUND: { status: 404, message: 'Flagged response not found' },
+  ADMIN_SELF_CHANGE: {
+    status: 409,
+    message: 'Administrators cannot suspend, demote or delete themselves',
+  },
+  LAST_ADMIN: { status: 409, message: 'The last administrator cannot be removed' },
+
   // Server-side failures: the message never reveals internals.
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable' },

@@ -26,3 +26,4 @@ export * from './identity';
 export * from './kb';
 export * from './caselaw';
 export * from './situation';
+export * from './back-office';

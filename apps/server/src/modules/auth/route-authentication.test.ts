@@ -62,7 +62,7 @@ describe('every API route that needs a session', () => {
       answers.push(`${method} ${url} → ${response.statusCode} ${response.json().error?.code}`);
     }
     const refused = answers.filter((answer) =>
-      /→ 401 (NO_ACCESS_TOKEN|FEATURE_FLAGS_SESSION_REQUIRED)$/.test(answer),
+      /→ 401 (NO_ACCESS_TOKEN|FEATURE_FLAGS_SESSION_REQUIRED|METRICS_ADMIN_REQUIRED)$/.test(answer),
     );
     expect(answers.filter((answer) => !refused.includes(answer))).toEqual([]);
   });
