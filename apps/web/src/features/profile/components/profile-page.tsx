@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthSession } from '@/lib/use-auth-session';
+import { AccountManagement } from './account-management';
 import { PersonalInformation } from './personal-information';
 
 /** /profile, /marketplace/profile and /dashboard/profile: the account's personal information. */
@@ -12,6 +13,7 @@ export function ProfilePage({ title }: { title: string }) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
       {account && <PersonalInformation account={account} />}
+      {account && <AccountManagement />}
     </div>
   );
 }
