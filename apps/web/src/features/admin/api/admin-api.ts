@@ -194,8 +194,10 @@ export function useFlagMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendFlagChange,
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: FEATURE_FLAGS_QUERY_KEY });
+    // Synchronous, so the switch never shows its old state for a frame: the cancel starts at
+    // once (an in-flight read is discarded) and the cache changes in the same tick.
+    onMutate: (change) => {
+      void queryClient.cancelQueries({ queryKey: FEATURE_FLAGS_QUERY_KEY });
       const previous = queryClient.getQueryData<FeatureFlagsResponse>(FEATURE_FLAGS_QUERY_KEY);
       if (previous)
         queryClient.setQueryData(FEATURE_FLAGS_QUERY_KEY, applyFlagChange(previous, change));

@@ -19,14 +19,14 @@ import {
 export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6 md:grid-cols-2" aria-hidden="true">
+    <div className="grid gap-6 md:grid-cols-2" aria-hidden="true" inert>
       <figure>
         <figcaption className="text-sm font-medium text-slate-900">
           {t('admin.metrics.activeUsersOverTime')}
         </figcaption>
         <div className="h-56">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={metrics.userActivity.legacyActivity}>
+            <LineChart data={metrics.userActivity.legacyActivity} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="bucket" fontSize={11} />
               <YAxis allowDecimals={false} fontSize={11} />
@@ -48,7 +48,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
         </figcaption>
         <div className="h-56">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={metrics.timeDistribution.hourly}>
+            <BarChart data={metrics.timeDistribution.hourly} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="bucket" fontSize={11} />
               <YAxis allowDecimals={false} fontSize={11} />
