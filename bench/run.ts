@@ -1,10 +1,12 @@
 // `npm run bench -- <suite>`: runs a benchmark suite and appends its figures to bench/RESULTS.md.
+import { runAdminBenchmark } from './admin-bench';
 import { runApiBenchmark } from './api-bench';
 import { runCaselawBenchmark } from './caselaw-bench';
 import { runChatBenchmark } from './chat-bench';
 import { runKbBenchmark } from './kb-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
+  admin: runAdminBenchmark,
   api: runApiBenchmark,
   caselaw: runCaselawBenchmark,
   chat: runChatBenchmark,
