@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { AdminPage, createReportingUser, type AdminLanguage } from './pages/admin-page';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInWithApi } from './support/demo';
@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInWithApi } from './support/demo';
 const FLAG = 'CASE_LAW_RESEARCH';
 
 /** Other specs run on the same server after this one: the flag is always turned back on. */
-async function restoreFlag(request: import('@playwright/test').APIRequestContext) {
+async function restoreFlag(request: APIRequestContext) {
   const signIn = await request.post('/idp/sign-in', {
     data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
   });
@@ -37,8 +37,8 @@ async function runBackOffice(
     browser,
     baseURL,
   }: {
-    page: import('@playwright/test').Page;
-    request: import('@playwright/test').APIRequestContext;
+    page: Page;
+    request: APIRequestContext;
     browser: Browser;
     baseURL: string;
   },
