@@ -73,11 +73,14 @@ export function createMetricsRepository(db: Database) {
      */
     async retention({ start, end }: MetricsWindow) {
       const [row] = await rows<{ cohort: Num; day1: Num; day7: Num; day30: Num }>(sql`
-        with firsts as (
+        with windowed as (
           select user_id, min(occurred_at) as first_at from tracking_events
-          where user_id is not null group by user_id
+          where user_id is not null and occurred_at >= ${start} and occurred_at < ${end}
+          group by user_id
         ), cohort as (
-          select user_id, first_at from firsts where first_at >= ${start} and first_at < ${end}
+          -- First event ever: none before the window (an index range per user, not a full scan).
+          select w.user_id, w.first_at from windowed w where not exists (
+            select 1 from tracking_events p where p.user_id = w.user_id and p.occurred_at < ${start})
         )
         select count(*) as cohort,
           count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
