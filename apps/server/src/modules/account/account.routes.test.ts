@@ -93,7 +93,7 @@ describe('account management', () => {
       await db
         .select()
         .from(idpRefreshTokens)
-        .where(eq(idpRefreshTokens.userSub, me.user.providerId)),
+        .where(eq(idpRefreshTokens.userSub, me.user.providerId ?? '')),
     ).toEqual([]);
 
     const again = await testApp.app.inject({
