@@ -1,4 +1,5 @@
 // `npm run bench -- <suite>`: runs a benchmark suite and appends its figures to bench/RESULTS.md.
+import { runAdminBenchmark } from './admin-bench';
 import { runApiBenchmark } from './api-bench';
 import { runCaselawBenchmark } from './caselaw-bench';
 import { runChatBenchmark } from './chat-bench';
@@ -10,6 +11,7 @@ import { runMarketplaceBenchmark } from './marketplace-bench';
 import { runPaymentsBenchmark } from './payments-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
+  admin: runAdminBenchmark,
   api: runApiBenchmark,
   caselaw: runCaselawBenchmark,
   chat: runChatBenchmark,

@@ -59,6 +59,7 @@ import {
 import { registerInstances } from './plugins/instances';
 import { registerSecurity } from './plugins/security';
 import { registerNotFoundHandler, registerSpa } from './plugins/spa';
+import { registerBackOffice } from './modules/admin/register-back-office';
 
 export type AppDeps = {
   env: Env;
@@ -169,7 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
   });
 
-  const featureFlagsService = createFeatureFlagsService(createFeatureFlagsRepository(database.db), {
+  const featureFlagsService = createFeatureFlagsService({
+    db: database.db,
+    repository: createFeatureFlagsRepository(database.db),
+    clock,
     feed: instances.feed,
   });
   await app.register(featureFlagsRoutes, {
@@ -263,6 +267,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guides: content.guides,
     appOrigin: new URL(env.IDP_ISSUER).origin,
   });
+
+  // Back office (issue 15): admin API, audit log, tracking, request timings, metrics, account.
+  await registerBackOffice(app, { prefix: API_PREFIX, db: database.db, clock, guard });
 
   const spa = await registerSpa(app, env.WEB_DIST_DIR);
   registerNotFoundHandler(app, { spa });

@@ -4,7 +4,6 @@ import { systemClock } from './lib/clock';
 import { checkDataDir } from './lib/data-dir';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase, withStartupLock } from './db/migrate';
-import { seedFeatureFlags } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed-demo-accounts';
 import { seedDemoLawyerProfiles } from './db/seed-demo-lawyers';
 import { loadEnv, type Env } from './env';
@@ -63,7 +62,6 @@ async function main(): Promise<void> {
     await withStartupLock(opened, async () => {
       await migrateDatabase(opened);
       await ensureKnowledgeBase(opened, startEnv, console);
-      await seedFeatureFlags(opened.db, { enabled: startEnv.SEED_DEMO_DATA });
       if (startEnv.SEED_DEMO_DATA) {
         await seedDemoAccounts(opened.db, {
           passwords: createPasswordHasher(startEnv.NODE_ENV),

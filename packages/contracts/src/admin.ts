@@ -53,6 +53,10 @@ export const systemHealthSchema = z.object({
   errorRate: figure,
   /** Average response time in milliseconds. */
   responseTime: figure,
+  /** Seconds since this server process started (issue 15). */
+  processUptimeSeconds: figure,
+  /** Round trip of a trivial query, in milliseconds; null when the database did not answer. */
+  databaseLatencyMs: figure,
 });
 export type SystemHealth = z.infer<typeof systemHealthSchema>;
 
@@ -127,9 +131,12 @@ export const adminUserUpdateRequestSchema = z
   });
 export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequestSchema>;
 
-/** PATCH /admin/users/{id}: suspends the account (spec 02 §7); the body may be empty. */
+/**
+ * PATCH /admin/users/{id}: suspends the account (spec 02 §7; an empty body suspends), or
+ * re-enables it with status CONFIRMED (issue 15).
+ */
 export const suspendUserRequestSchema = z.object({
-  status: z.literal('SUSPENDED').default('SUSPENDED'),
+  status: z.enum(['SUSPENDED', 'CONFIRMED']).default('SUSPENDED'),
 });
 export type SuspendUserRequest = z.infer<typeof suspendUserRequestSchema>;
 

@@ -110,6 +110,16 @@ export const ERROR_CATALOG = {
   REFUND_NOT_ALLOWED: { status: 409, message: 'This payment cannot be refunded by that amount' },
   PAYMENT_PROVIDER_ERROR: { status: 502, message: 'The payment provider did not answer' },
   PAYMENTS_SESSION_REQUIRED: { status: 401, message: 'Authentication required' },
+  // Back office (issue 15).
+  METRICS_ADMIN_REQUIRED: { status: 401, message: 'Unauthorized: Admin access required' },
+  FEATURE_FLAG_NOT_FOUND: { status: 404, message: 'Feature flag not found' },
+  FEATURE_FLAG_EXISTS: { status: 409, message: 'A feature flag with this name already exists' },
+  FLAGGED_RESPONSE_NOT_FOUND: { status: 404, message: 'Flagged response not found' },
+  ADMIN_SELF_CHANGE: {
+    status: 409,
+    message: 'Administrators cannot suspend, demote or delete themselves',
+  },
+  LAST_ADMIN: { status: 409, message: 'The last administrator cannot be removed' },
 
   // Server-side failures: the message never reveals internals.
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred' },

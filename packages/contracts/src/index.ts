@@ -32,3 +32,4 @@ export * from './legal-forms';
 // Issue 13: lawyer marketplace.
 export * from './areas-of-law';
 export * from './lawyer-rating';
+export * from './back-office';

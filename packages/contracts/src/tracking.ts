@@ -35,40 +35,46 @@ export function buildErrorLabel(message: string): string {
 
 const short = z.string().trim().max(100);
 
-export const deviceInfoSchema = z.object({
-  userAgent: z.string().max(500).optional(),
-  deviceType: z.enum(['mobile', 'tablet', 'desktop', 'unknown']).optional(),
-  browser: short.optional(),
-  os: short.optional(),
-  platform: short.optional(),
-  language: z.string().max(35).optional(),
-  screenWidth: z.number().int().nonnegative().max(100_000).optional(),
-  screenHeight: z.number().int().nonnegative().max(100_000).optional(),
-  timezone: short.optional(),
-});
+export const deviceInfoSchema = z
+  .object({
+    userAgent: z.string().max(500).optional(),
+    deviceType: z.enum(['mobile', 'tablet', 'desktop', 'unknown']).optional(),
+    browser: short.optional(),
+    os: short.optional(),
+    platform: short.optional(),
+    language: z.string().max(35).optional(),
+    screenWidth: z.number().int().nonnegative().max(100_000).optional(),
+    screenHeight: z.number().int().nonnegative().max(100_000).optional(),
+    timezone: short.optional(),
+  })
+  .strict();
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /** One analytics event (spec 02 §3); userId is optional as the server takes it from the session. */
-export const trackingEventSchema = z.object({
-  category: short.min(1),
-  action: short.min(1),
-  label: z.string().max(TRACKING_LABEL_MAX_LENGTH).optional(),
-  value: z.number().optional(),
-  userId: idSchema.optional(),
-  sessionId: z.string().max(TEXT_LIMITS.id).optional(),
-  deviceInfo: deviceInfoSchema.optional(),
-  dimensions: metadataSchema.optional(),
-  timestamp: isoDateTimeSchema,
-});
+export const trackingEventSchema = z
+  .object({
+    category: short.min(1),
+    action: short.min(1),
+    label: z.string().max(TRACKING_LABEL_MAX_LENGTH).optional(),
+    value: z.number().optional(),
+    userId: idSchema.optional(),
+    sessionId: z.string().max(TEXT_LIMITS.id).optional(),
+    deviceInfo: deviceInfoSchema.optional(),
+    dimensions: metadataSchema.optional(),
+    timestamp: isoDateTimeSchema,
+  })
+  .strict();
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 /** Batch sent to the activity endpoint (fallback /metrics/events). */
-export const trackingBatchSchema = z.object({
-  events: z
-    .array(trackingEventSchema)
-    .min(1, 'At least one event is required')
-    .max(TRACKING_BATCH_MAX_EVENTS, `At most ${TRACKING_BATCH_MAX_EVENTS} events per batch`),
-});
+export const trackingBatchSchema = z
+  .object({
+    events: z
+      .array(trackingEventSchema)
+      .min(1, 'At least one event is required')
+      .max(TRACKING_BATCH_MAX_EVENTS, `At most ${TRACKING_BATCH_MAX_EVENTS} events per batch`),
+  })
+  .strict();
 export type TrackingBatch = z.infer<typeof trackingBatchSchema>;
 
 /** POST /tracking/activity: session start/end, page views. */

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { featureFlags } from './schema';
-import { seedFeatureFlags } from './seed';
+import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_DESCRIPTIONS, seedFeatureFlags } from './seed';
 
 describe('test database (migrated template copy)', () => {
   let database: TestDatabase;
@@ -26,7 +26,18 @@ describe('test database (migrated template copy)', () => {
       sql`select unaccent('Québec, Montréal') as folded`,
     );
     expect(folded.rows[0]?.folded).toBe('Quebec, Montreal');
-    expect(await database.db.select().from(featureFlags)).toEqual([]);
+  });
+
+  it('creates every flag with its documented production default (no seed needed)', async () => {
+    const rows = await database.db.select().from(featureFlags);
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.enabled]))).toEqual(
+      FEATURE_FLAG_DEFAULTS,
+    );
+    for (const row of rows) {
+      expect(row.description).toBe(
+        FEATURE_FLAG_DESCRIPTIONS[row.name as keyof typeof FEATURE_FLAG_DESCRIPTIONS],
+      );
+    }
   });
 
   it('accepts migrating again (nothing left to apply)', async () => {
@@ -34,6 +45,7 @@ describe('test database (migrated template copy)', () => {
   });
 
   it('seeds every known flag once, without overwriting later changes', async () => {
+    await database.db.delete(featureFlags);
     expect(await seedFeatureFlags(database.db, { enabled: true })).toBe(FEATURE_FLAG_NAMES.length);
     await database.db
       .update(featureFlags)
@@ -50,7 +62,8 @@ describe('test database (migrated template copy)', () => {
   it('is isolated from other test databases', async () => {
     const other = await createTestDatabase();
     try {
-      expect(await other.db.select().from(featureFlags)).toEqual([]);
+      await database.db.delete(featureFlags);
+      expect(await other.db.select().from(featureFlags)).toHaveLength(FEATURE_FLAG_NAMES.length);
     } finally {
       await other.dispose();
     }
@@ -66,7 +79,10 @@ describe('openDatabase with a PGlite data directory', () => {
     try {
       expect(first.kind).toBe('pglite');
       await migrateDatabase(first);
-      await seedFeatureFlags(first.db, { enabled: false });
+      await first.db
+        .update(featureFlags)
+        .set({ enabled: false })
+        .where(eq(featureFlags.name, 'AI_TOOLS'));
       await expect(openDatabase({ dataDir: join(dataDir, 'nested') })).rejects.toThrow(
         /already used by this process/,
       );
@@ -79,7 +95,8 @@ describe('openDatabase with a PGlite data directory', () => {
       await migrateDatabase(reopened);
       const rows = await reopened.db.select().from(featureFlags);
       expect(rows).toHaveLength(FEATURE_FLAG_NAMES.length);
-      expect(rows.every((row) => row.enabled === false)).toBe(true);
+      // Migrating again never resets an administrator's choice.
+      expect(rows.find((row) => row.name === 'AI_TOOLS')?.enabled).toBe(false);
     } finally {
       await reopened.close();
     }

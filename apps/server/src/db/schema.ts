@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   customType,
   check,
@@ -239,6 +240,9 @@ export const flaggedResponses = pgTable(
     comments: text('comments').notNull().default(''),
     /** The situation chosen at step 1, for kind 'excluded-situation'. */
     excludedSituation: text('excluded_situation', { enum: EXCLUDED_SITUATIONS }),
+    /** Set when an administrator marks it reviewed in the back office (issue 15). */
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: uuid('reviewed_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -315,6 +319,8 @@ export const advices = pgTable(
      * sources are unchecked, so it is never given to the model as something it said.
      */
     clientAuthored: boolean('client_authored').notNull().default(false),
+    /** The situation guides the answer followed, best first: the metrics' topics (issue 15). */
+    guideIds: jsonb('guide_ids').$type<string[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -626,4 +632,70 @@ export const adviceStreamEvents = pgTable(
     event: jsonb('event').$type<AdviceStreamEvent>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.adviceId, table.seq] })],
+);
+
+/**
+ * The audit log (issue 15): written by the server in the transaction of the change it records,
+ * never by a client, and never updated or deleted by the app. user_id has no foreign key so an
+ * entry outlives the account it names (a deleted account's trail stays readable).
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    timestamp: timestamptz('timestamp').notNull(),
+    /** Who acted; null for the system itself (e.g. a sign-in lockout). */
+    userId: uuid('user_id'),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_logs_timestamp_idx').on(table.timestamp.desc()),
+    index('audit_logs_entity_idx').on(table.entityType, table.timestamp.desc()),
+    index('audit_logs_user_idx').on(table.userId, table.timestamp.desc()),
+  ],
+);
+
+/**
+ * Analytics events sent by the web client in batches (spec 02 §3 "Tracking event"). The user
+ * comes from the session, never from the body; device fields are flattened so the metrics
+ * group by them without reading JSON.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    action: text('action').notNull(),
+    label: text('label'),
+    value: doublePrecision('value'),
+    sessionId: text('session_id'),
+    deviceType: text('device_type'),
+    browser: text('browser'),
+    os: text('os'),
+    dimensions: jsonb('dimensions').$type<Record<string, unknown>>(),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (table) => [
+    index('tracking_events_occurred_idx').on(table.occurredAt),
+    index('tracking_events_user_idx').on(table.userId, table.occurredAt),
+  ],
+);
+
+/** Duration and status of each API request, for the response-time metrics and system health. */
+export const requestTimings = pgTable(
+  'request_timings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamptz('at').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    durationMs: doublePrecision('duration_ms').notNull(),
+  },
+  (table) => [index('request_timings_at_idx').on(table.at)],
 );

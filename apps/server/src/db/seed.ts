@@ -17,7 +17,25 @@ export const FEATURE_FLAG_DESCRIPTIONS: Record<KnownFeatureFlagName, string> = {
 };
 
 /**
- * Inserts every known flag that does not exist yet; existing rows (and an admin's choices)
+ * Production defaults, created by migration 0013 (docs/decisions.md, issue 15): every flag gates
+ * a part of the product that works on a fresh install, so all start on and an administrator
+ * turns one off. The migration's INSERT must list the same values (database.test.ts checks).
+ */
+export const FEATURE_FLAG_DEFAULTS: Record<KnownFeatureFlagName, boolean> = {
+  AI_TOOLS: true,
+  MARKETPLACE: true,
+  LEGAL_FORMS: true,
+  FORMAL_NOTICE: true,
+  CASE_LAW_RESEARCH: true,
+  FORM_LIBRARY: true,
+  CHAT_SOURCES_LAWS: true,
+  CHAT_SOURCES_CASE_LAW: true,
+  CHAT_SOURCES_DOCUMENTS: true,
+  CHAT_SOURCES_LEGAL_FORMS: true,
+};
+
+/**
+ * Tests only since issue 15 (the migration creates the flags): inserts every known flag that does not exist yet; existing rows (and an admin's choices)
  * are left untouched, so this runs safely on every start. Returns how many rows were added.
  */
 export async function seedFeatureFlags(

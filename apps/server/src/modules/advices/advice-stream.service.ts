@@ -128,7 +128,14 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
     }
     const row = await repository.updateAdvice(
       advice.id,
-      { ...common, status: outcome.status, answer: outcome.text, errorMessage: null },
+      {
+        ...common,
+        status: outcome.status,
+        answer: outcome.text,
+        errorMessage: null,
+        // The matched situation guides: the metrics' topics (issue 15).
+        guideIds: outcome.status === 'ready' ? outcome.guideIds : [],
+      },
       clock.now(),
       ['streaming'],
     );

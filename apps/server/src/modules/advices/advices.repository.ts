@@ -19,6 +19,7 @@ export type AdviceUpdate = Partial<
     | 'errorMessage'
     | 'question'
     | 'clientAuthored'
+    | 'guideIds'
   >
 >;
 export type FeedbackRow = typeof flaggedResponses.$inferSelect;

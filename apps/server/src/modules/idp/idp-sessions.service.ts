@@ -51,7 +51,11 @@ export function createIdpSessionsService({ store, tokens, passwords, clock }: Id
   }
 
   /** Failed attempts only are counted, and blocked attempts are not recorded, so the lock lifts. */
-  async function assertNotLockedOut(email: string, ip: string, now: Date): Promise<void> {
+  async function assertNotLockedOut(
+    email: string,
+    ip: string,
+    now: Date,
+  ): Promise<{ accountFailures: number; ipFailures: number }> {
     const since = addSeconds(now, -SIGN_IN_WINDOW_SECONDS);
     const [accountFailures, ipFailures] = await Promise.all([
       store.sessions.countAccountFailures(email, since),
@@ -63,6 +67,42 @@ export function createIdpSessionsService({ store, tokens, passwords, clock }: Id
     ) {
       throw new AppError('TooManyRequestsException');
     }
+    return { accountFailures, ipFailures };
+  }
+
+  /**
+   * Records a sign-in attempt; the failure that locks an account or an address out is audited
+   * in the same transaction (issue 15), once per lockout, not for every refused attempt after it.
+   */
+  async function recordAttempt(
+    attempt: { email: string; ip: string; at: Date; success: boolean },
+    failures: { accountFailures: number; ipFailures: number },
+  ): Promise<void> {
+    const locks: { entityType: string; entityId: string }[] = [];
+    if (!attempt.success) {
+      if (failures.accountFailures + 1 === MAX_FAILED_SIGN_INS_PER_ACCOUNT) {
+        locks.push({ entityType: 'ACCOUNT', entityId: attempt.email });
+      }
+      if (failures.ipFailures + 1 === MAX_FAILED_SIGN_INS_PER_IP) {
+        locks.push({ entityType: 'IP_ADDRESS', entityId: attempt.ip });
+      }
+    }
+    if (locks.length === 0) {
+      await store.sessions.recordSignInAttempt(attempt);
+      return;
+    }
+    await store.transaction(async (tx) => {
+      await tx.sessions.recordSignInAttempt(attempt);
+      for (const lock of locks) {
+        await tx.recordAudit({
+          actorId: null,
+          ...lock,
+          action: 'SIGN_IN_LOCKOUT',
+          details: { windowSeconds: SIGN_IN_WINDOW_SECONDS },
+          at: attempt.at,
+        });
+      }
+    });
   }
 
   async function findConfirmedUser(sub: string): Promise<IdpUserRow> {
@@ -92,12 +132,12 @@ export function createIdpSessionsService({ store, tokens, passwords, clock }: Id
     async signIn(input: { email: string; password: string; ip: string }): Promise<SignInResponse> {
       const email = normalizeEmail(input.email);
       const now = clock.now();
-      await assertNotLockedOut(email, input.ip, now);
+      const failures = await assertNotLockedOut(email, input.ip, now);
       const user = await store.accounts.findUserByEmail(email);
       const valid =
         user?.passwordHash != null &&
         (await passwords.verifyPassword(user.passwordHash, input.password));
-      await store.sessions.recordSignInAttempt({ email, ip: input.ip, at: now, success: valid });
+      await recordAttempt({ email, ip: input.ip, at: now, success: valid }, failures);
       if (!user) throw new AppError('UserNotFoundException');
       if (!valid) throw new AppError('NotAuthorizedException');
       if (user.status !== 'CONFIRMED') return { status: 'UNCONFIRMED' };

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { AdminPage } from '@/features/admin/components/admin-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.admin')} />;
+  return <AdminPage />;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthSession } from '@/lib/use-auth-session';
+import { AccountManagement } from './account-management';
 import { PersonalInformation } from './personal-information';
 
 /** /profile, /marketplace/profile and /dashboard/profile: the account's personal information. */
@@ -14,6 +15,7 @@ export function ProfilePage({ title, children }: { title: string; children?: Rea
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
       {account && <PersonalInformation account={account} />}
       {children}
+      {account && <AccountManagement />}
     </div>
   );
 }

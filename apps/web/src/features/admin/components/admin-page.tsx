@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSessionUser } from '@/lib/session-user';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AdminAuditLog } from './admin-audit-log';
+import { AdminFlaggedResponses } from './admin-flagged-responses';
+import { AdminFlags } from './admin-flags';
+import { AdminMetrics } from './admin-metrics';
+import { AdminOverview } from './admin-overview';
+import { AdminUsers } from './admin-users';
+
+const SECTIONS = ['overview', 'users', 'auditLog', 'flagged', 'metrics', 'flags'] as const;
+/** Screens whose data other issues build (payments, marketplace): shown disabled, with why. */
+const LATER_SECTIONS = ['payments', 'subscriptions', 'lawyers', 'directConversations'] as const;
+
+export function AdminPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  useDocumentTitle(t('common.pageTitle', { page: t('admin.title') }));
+
+  if (!user?.isAdmin) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-12">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('admin.title')}</h1>
+        <Alert variant="error" className="mt-4">
+          {t('admin.adminRequired')}
+        </Alert>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-title" className="mx-auto w-full max-w-6xl px-4 py-6">
+      <h1 id="admin-title" className="text-2xl font-semibold text-slate-900">
+        {t('admin.title')}
+      </h1>
+      <Tabs defaultValue="overview" className="mt-4">
+        <TabsList aria-label={t('admin.sectionsLabel')}>
+          {SECTIONS.map((section) => (
+            <TabsTrigger key={section} value={section}>
+              {t(`admin.sections.${section}`)}
+            </TabsTrigger>
+          ))}
+          {LATER_SECTIONS.map((section) => (
+            <TabsTrigger
+              key={section}
+              value={section}
+              disabled
+              title={t('admin.laterReason')}
+              aria-describedby="admin-later-reason"
+            >
+              {t(`admin.sections.${section}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <p id="admin-later-reason" className="mt-2 text-xs text-slate-600">
+          {t('admin.laterReason')}
+        </p>
+        <TabsContent value="overview" className="mt-4">
+          <AdminOverview />
+        </TabsContent>
+        <TabsContent value="users" className="mt-4">
+          <AdminUsers currentUserId={user.id} />
+        </TabsContent>
+        <TabsContent value="auditLog" className="mt-4">
+          <AdminAuditLog />
+        </TabsContent>
+        <TabsContent value="flagged" className="mt-4">
+          <AdminFlaggedResponses />
+        </TabsContent>
+        <TabsContent value="metrics" className="mt-4">
+          <AdminMetrics />
+        </TabsContent>
+        <TabsContent value="flags" className="mt-4">
+          <AdminFlags />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
