@@ -157,6 +157,13 @@ describe('authorization matrix', () => {
           }
           continue;
         }
+        const refusal = access.who === 'admin' ? access.refusal : undefined;
+        if (refusal && role !== 'admin') {
+          if (status !== refusal.status || code !== refusal.code) {
+            wrong.push(`${operation.key} → ${status} ${code}, expected ${refusal.code}`);
+          }
+          continue;
+        }
         if (status >= 500 || status === 401) wrong.push(`${operation.key} → ${status} ${code}`);
         else if (access.who === 'admin' && role !== 'admin' && !refusedAsAdminOnly) {
           wrong.push(`${operation.key} → ${status} ${code} (admin only)`);

@@ -39,7 +39,11 @@ export type OwnedCall = (fixtures: OwnerFixtures) => {
 export type RouteAccess =
   | { who: 'public' }
   | { who: 'session'; owned?: OwnedCall; endsSession?: boolean }
-  | { who: 'admin' }
+  | {
+      who: 'admin';
+      /** When the spec gives non-administrators another refusal than 403 ADMIN_REQUIRED. */
+      refusal?: { status: number; code: string; why: string };
+    }
   /** Lawyers only: users and administrators get 403 LAWYER_ROLE_REQUIRED. */
   | { who: 'lawyer'; call: (callerId: string) => { url: string; payload?: unknown } };
 
@@ -290,6 +294,31 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/payments/webhook': { who: 'public' },
   'GET /api/payments/test-checkout/:sessionId': { who: 'session' },
   'POST /api/payments/test-checkout/:sessionId/complete': { who: 'session' },
+  'POST /api/admin/feature-flags': { who: 'admin' },
+  'PATCH /api/admin/feature-flags/:name': { who: 'admin' },
+  'DELETE /api/admin/feature-flags/:name': { who: 'admin' },
+  'GET /api/admin/overview': { who: 'admin' },
+  'GET /api/admin/users': { who: 'admin' },
+  'GET /api/admin/users/:id': { who: 'admin' },
+  'PUT /api/admin/users/:id': { who: 'admin' },
+  'PATCH /api/admin/users/:id': { who: 'admin' },
+  'GET /api/admin/users/:id/chat-history': { who: 'admin' },
+  'DELETE /api/admin/users/:id/chat-history': { who: 'admin' },
+  'GET /api/admin/audit-logs': { who: 'admin' },
+  'GET /api/admin/flagged-responses': { who: 'admin' },
+  'PATCH /api/admin/flagged-responses/:id': { who: 'admin' },
+  'POST /api/tracking/batch': { who: 'session' },
+  'POST /api/metrics/events': { who: 'session' },
+  'GET /api/metrics': {
+    who: 'admin',
+    refusal: {
+      status: 401,
+      code: 'METRICS_ADMIN_REQUIRED',
+      why: "spec 02: GET /metrics answers 401 'Unauthorized: Admin access required'",
+    },
+  },
+  'DELETE /api/users/me/history': { who: 'session' },
+  'DELETE /api/users/me': { who: 'session', endsSession: true },
 };
 
 /** The owner's formal notice for the matrix (a valid wizard submission). */
