@@ -3,12 +3,14 @@ import { runApiBenchmark } from './api-bench';
 import { runCaselawBenchmark } from './caselaw-bench';
 import { runChatBenchmark } from './chat-bench';
 import { runKbBenchmark } from './kb-bench';
+import { runWebBenchmark } from './web-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
   api: runApiBenchmark,
   caselaw: runCaselawBenchmark,
   chat: runChatBenchmark,
   kb: runKbBenchmark,
+  web: runWebBenchmark,
 };
 
 const name = process.argv[2] ?? '';
