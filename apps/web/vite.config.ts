@@ -42,8 +42,8 @@ export default defineConfig(({ mode }) => {
               },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
               { name: 'ui', test: /node_modules[\\/](lucide-react|sonner)[\\/]/, priority: 2 },
-              // Only the screens that use Radix pull it in, so it stays out of the first load.
-              { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/, priority: 2 },
+              // No group for Radix: one chunk for all of it made the tabs of the first screen
+              // pull in the dialogs' code too. Each primitive now goes where it is used.
               { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 2 },
             ],
           },
