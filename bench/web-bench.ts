@@ -201,7 +201,8 @@ export async function runWebBenchmark(): Promise<void> {
     RATE_LIMIT_MAX: '100000000',
   };
   if (process.env.BENCH_WEB_DIST_DIR) env.WEB_DIST_DIR = process.env.BENCH_WEB_DIST_DIR;
-  const app = await startTsServer('apps/server/src/main.ts', '/healthz', env);
+  // Ingesting the corpus at start-up takes minutes on a busy machine.
+  const app = await startTsServer('apps/server/src/main.ts', '/healthz', env, 300_000);
   try {
     const tokens = await signIn(app.baseUrl);
     const chatId = await createAnsweredConversation(app.baseUrl, tokens.accessToken);

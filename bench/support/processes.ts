@@ -42,6 +42,7 @@ export async function startTsServer(
   entry: string,
   readyPath: string,
   env: Record<string, string> = {},
+  readyTimeoutMs = 60_000,
 ): Promise<RunningServer> {
   const port = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lexlogis-bench-'));
@@ -51,7 +52,7 @@ export async function startTsServer(
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${baseUrl}${readyPath}`, 60_000);
+  await waitForUrl(`${baseUrl}${readyPath}`, readyTimeoutMs);
   return {
     baseUrl,
     stop: () =>
