@@ -9,6 +9,7 @@ import { runLoadBenchmark } from './load-bench';
 import { runLegisBenchmark } from './legis-bench';
 import { runMarketplaceBenchmark } from './marketplace-bench';
 import { runPaymentsBenchmark } from './payments-bench';
+import { runWebBenchmark } from './web-bench';
 
 const SUITES: Record<string, () => Promise<void>> = {
   admin: runAdminBenchmark,
@@ -21,6 +22,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   legis: runLegisBenchmark,
   marketplace: runMarketplaceBenchmark,
   payments: runPaymentsBenchmark,
+  web: runWebBenchmark,
 };
 
 const name = process.argv[2] ?? '';

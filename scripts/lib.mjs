@@ -56,6 +56,7 @@ const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build-tools',
   'apps/web/public',
   'packages/contracts/src',
 ];

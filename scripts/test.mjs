@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit + integration (PGlite, then a real PostgreSQL when installed),
-// then Playwright e2e in Chromium. Ends with one summary line: "Total: N passed, N failed".
+// the JS budget of the web build, then Playwright e2e in Chromium. Ends with one summary line:
+// "Total: N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,9 +103,18 @@ async function main() {
     failed: load === 0 ? 0 : 1,
     skipped: 0,
   });
+  // The JS budget (issue 18): compressed JavaScript per route, read from the production build.
+  await ensureWebBuild();
+  record(
+    'JS budget (apps/web/js-budget.json)',
+    (await runCommand(process.execPath, [
+      '--import',
+      'tsx',
+      'apps/web/build-tools/check-js-budget.ts',
+    ])) === 0,
+  );
 
   if (await ensureChromium()) {
-    await ensureWebBuild();
     const output = join(reportDir, 'playwright.json');
     const code = await runCommand(bin('playwright'), ['test'], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },

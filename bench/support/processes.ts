@@ -42,6 +42,7 @@ export async function startTsServer(
   entry: string,
   readyPath: string,
   env: Record<string, string> = {},
+  readyTimeoutMs = 300_000,
 ): Promise<RunningServer> {
   const port = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lexlogis-bench-'));
@@ -52,7 +53,7 @@ export async function startTsServer(
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   // A first start loads the corpus into a new database: minutes on a busy 2-core machine.
-  await waitForUrl(`${baseUrl}${readyPath}`, 300_000).catch((error: unknown) => {
+  await waitForUrl(`${baseUrl}${readyPath}`, readyTimeoutMs).catch((error: unknown) => {
     child.kill('SIGTERM');
     throw error;
   });

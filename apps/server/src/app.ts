@@ -48,6 +48,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCompression } from './plugins/compression';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
 import {
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Issue 16: several instances on one database (change feed, caches, shared counters).
   const instances = await registerInstances(app, { database, clock });
   await registerSecurity(app, env, { rateLimitStore: instances.rateLimitStore });
+  await registerCompression(app);
   await registerApiDocs(app);
 
   await app.register(healthRoutes, { database });

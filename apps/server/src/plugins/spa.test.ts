@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const APP_JS = 'console.log("app");';
+const APP_JS_BR = brotliCompressSync(APP_JS);
 
 describe('built web app', () => {
   const distDir = mkdtempSync(join(tmpdir(), 'lexlogis-web-dist-'));
@@ -12,7 +15,11 @@ describe('built web app', () => {
   beforeAll(async () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
-    writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+    writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), APP_JS);
+    // What the build's precompress step writes beside each file.
+    writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js.br'), APP_JS_BR);
+    writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(APP_JS));
+    writeFileSync(join(distDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     writeFileSync(join(distDir, 'favicon.svg'), '<svg/>');
     testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
   });
@@ -50,6 +57,43 @@ describe('built web app', () => {
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('sends the precompressed brotli copy of an asset, still immutable', async () => {
+    const response = await testApp.app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    // The file from the build, as it is: compressing on the fly would stream without a length.
+    expect(response.headers['content-length']).toBe(String(APP_JS_BR.length));
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('sends the gzip copy to a client without brotli', async () => {
+    const response = await testApp.app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('sends index.html compressed for a client route, never cached', async () => {
+    const response = await testApp.app.inject({
+      url: '/auth/login',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it.each(['/api/unknown', '/api', '/idp/unknown', '/dev/unknown', '/healthz/extra'])(

@@ -37,6 +37,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     prefix: '/',
     // Files are listed once at start-up, so unknown paths reach the not-found handler.
     wildcard: false,
+    // The build writes file.br and file.gz beside each text file (apps/web/build-tools/precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/; index.html must be revalidated on each load.

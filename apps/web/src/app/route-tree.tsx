@@ -2,12 +2,12 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from './components/page-loader';
 import { RouteErrorBoundary } from './components/route-error-boundary';
 import { AuthLayout } from './layouts/auth-layout';
-import { MainLayout } from './layouts/main-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
 
 /**
- * Every route of both specs. Layouts load with the app; each screen is its own lazy chunk.
+ * Every route of both specs. The small layouts load with the app; the signed-in shell and each
+ * screen are lazy chunks.
  * Screens sit in a pathless child with its own errorElement, so a failing screen keeps the layout
  * around it; the root errorElement catches failures of the layouts themselves. Only the sign-in
  * pages and the policies are open; RequireSession guards everything else (spec 02 §2).
@@ -50,7 +50,8 @@ export const appRoutes: RouteObject[] = [
         Component: RequireSession,
         children: [
           {
-            Component: MainLayout,
+            // The shell (chat, sidebar history) is lazy too: the sign-in pages never need it.
+            lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
             children: [{ errorElement: <RouteErrorBoundary />, children: shellScreens() }],
           },
         ],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@/i18n/i18n';
@@ -7,6 +7,10 @@ import { resetAuthSession } from '@/lib/auth-session';
 import { clearAuthTokens } from '@/lib/auth-token';
 import { resetUnauthorizedHandler } from '@/lib/unauthorized';
 import { installMatchMedia } from './match-media';
+
+// Screens, the Markdown renderer and dialogs are lazy chunks: their first import in a test file is
+// transformed on the spot, which takes more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   installMatchMedia(1280);

@@ -30,6 +30,8 @@ export const adviceStreamRoutes: FastifyPluginAsyncZod<AdviceStreamRoutesOptions
     '/advice/lambda',
     {
       onRequest: guard.requireSession,
+      // Each event must reach the browser as it is written, not wait in a compressor's buffer.
+      compress: false,
       schema: {
         tags: ADVICE_TAGS,
         summary:

@@ -110,7 +110,7 @@ describe('similar decisions modal', () => {
       'GET /api/caselaw/caselaw-7': () => jsonResponse(decision),
     });
     await user.click(screen.getByRole('button', { name: 'See the similar decisions' }));
-    const modal = screen.getByRole('dialog', { name: 'Similar decisions' });
+    const modal = await screen.findByRole('dialog', { name: 'Similar decisions' });
     expect(within(modal).getByRole('tab', { name: 'All (8)' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -152,7 +152,7 @@ describe('similar decisions modal', () => {
     const { user, fetchMock } = renderPanel(EIGHT);
     await user.click(screen.getByRole('button', { name: 'See the similar decisions' }));
     const calls = fetchMock.mock.calls.length;
-    const modal = screen.getByRole('dialog', { name: 'Similar decisions' });
+    const modal = await screen.findByRole('dialog', { name: 'Similar decisions' });
     await user.click(within(modal).getAllByRole('button', { name: 'Download' })[0]!);
     expect(info).toHaveBeenCalledWith(
       '[case-outcome] download requested',
@@ -168,7 +168,7 @@ describe('similar decisions modal', () => {
     outcome.similarCases[0] = makeCase(1, 'unknown', { title: null, citation: null, date: null });
     const { user } = renderPanel(outcome);
     await user.click(screen.getByRole('button', { name: 'See the similar decisions' }));
-    const item = within(screen.getByRole('dialog')).getByRole('article');
+    const item = within(await screen.findByRole('dialog')).getByRole('article');
     expect(within(item).getByRole('heading')).toHaveTextContent('Punaises de lit, affaire 1');
     expect(item).toHaveTextContent('Date not given');
     expect(item).toHaveTextContent('Outcome as published: Outcome unknown');
@@ -197,7 +197,7 @@ describe('saving the situation from the conversation', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Save this situation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Save this situation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this situation' });
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Bed bugs');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Situation saved.')).toBeInTheDocument();

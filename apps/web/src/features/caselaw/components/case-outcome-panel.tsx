@@ -3,10 +3,19 @@ import { ChevronDown, ChevronUp, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { countKnownOutcomes, type CaseOutcome } from '@lexlogis/contracts';
 import { Button } from '@/components/ui/button';
-import { CaseOutcomeModal } from './case-outcome-modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { OutcomeStats } from './outcome-stats';
 import { UserOutcomeBadge } from './outcome-badge';
-import { SaveSituationDialog } from './save-situation-dialog';
+
+// Dialogs load when first opened (issue 18): most visits never open them.
+const CaseOutcomeModal = lazyDialog(
+  () => import('./case-outcome-modal').then((module) => module.CaseOutcomeModal),
+  (props) => props.open,
+);
+const SaveSituationDialog = lazyDialog(
+  () => import('./save-situation-dialog').then((module) => module.SaveSituationDialog),
+  (props) => props.open,
+);
 
 export interface OutcomeConversation {
   id: string;

@@ -1,5 +1,4 @@
-import Markdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADVICE_FALLBACK_ERROR_TEXT,
@@ -8,32 +7,11 @@ import {
   type AdviceItem,
 } from '@lexlogis/contracts';
 
-/**
- * Links in an answer open the official page in a new tab; nothing else is allowed to run.
- * Images are never loaded: a model (or a quoted page) could point one at any host and learn
- * who read the answer. Their alt text is shown instead, as a link when the address is safe.
- */
-const MARKDOWN_COMPONENTS: Components = {
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ),
-  img: ({ src, alt }) => {
-    const label = alt?.trim() || (typeof src === 'string' ? src : '');
-    if (typeof src !== 'string' || !src) return <span>{label}</span>;
-    return (
-      <a href={src} target="_blank" rel="noopener noreferrer">
-        {label}
-      </a>
-    );
-  },
-};
-
-/** Only http(s) and mailto links survive; anything else (javascript:, data:) is dropped. */
-function keepSafeUrl(url: string): string {
-  return /^(https?:|mailto:|#|\/)/i.test(url.trim()) ? url : '';
-}
+// The Markdown renderer (react-markdown, remark, micromark) weighs more than the rest of the chat:
+// a new chat never needs it, so it loads with the first answer to show.
+const MarkdownAnswer = lazy(() =>
+  import('./markdown-answer').then((module) => ({ default: module.MarkdownAnswer })),
+);
 
 /**
  * The answer text (spec 01 §5): Markdown without raw HTML (react-markdown escapes HTML unless
@@ -59,13 +37,10 @@ export function AnswerContent({ advice }: { advice: AdviceItem }) {
   }
   return (
     <div className="markdown-answer">
-      <Markdown
-        remarkPlugins={[remarkGfm]}
-        components={MARKDOWN_COMPONENTS}
-        urlTransform={keepSafeUrl}
-      >
-        {text}
-      </Markdown>
+      {/* The words are readable at once; the formatting follows a moment later. */}
+      <Suspense fallback={<p className="whitespace-pre-line">{text}</p>}>
+        <MarkdownAnswer text={text} />
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdviceListItem } from '@lexlogis/contracts';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useSidebar } from '@/lib/sidebar';
 import { showToast } from '@/lib/toast';
 import { groupChats } from '../hooks/chat-groups';
@@ -12,8 +13,16 @@ import { useChatState, useChatStore } from '../hooks/chat-provider';
 import { useChatList, useDeleteChat, useRenameChat } from '../hooks/use-chat-list';
 import { useStartNewChat } from '../hooks/use-chat-url-sync';
 import { ChatHistoryItem } from './chat-history-item';
-import { DeleteChatDialog } from './delete-chat-dialog';
-import { RenameChatDialog } from './rename-chat-dialog';
+
+// Dialogs load when first opened (issue 18): most visits never open them.
+const RenameChatDialog = lazyDialog(
+  () => import('./rename-chat-dialog').then((module) => module.RenameChatDialog),
+  (props) => props.title !== null,
+);
+const DeleteChatDialog = lazyDialog(
+  () => import('./delete-chat-dialog').then((module) => module.DeleteChatDialog),
+  (props) => props.title !== null,
+);
 
 function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());

@@ -9,6 +9,9 @@ import {
   makeAdvice,
   makeConversation,
 } from '../hooks/chat-test-data';
+// The answer's Markdown renderer is a lazy chunk; importing it here spares each chat test its first
+// transform, so they wait for answers rather than for the bundler on a busy machine.
+import './markdown-answer';
 
 export { CHAT_ID };
 export const FORM_ID = '11111111-1111-4111-8111-111111111111';

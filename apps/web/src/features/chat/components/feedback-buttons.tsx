@@ -4,7 +4,13 @@ import type { AdviceItem } from '@lexlogis/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useFeedback } from '../hooks/use-feedback';
-import { FeedbackDialog } from './feedback-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// Dialogs load when first opened (issue 18): most visits never open them.
+const FeedbackDialog = lazyDialog(
+  () => import('./feedback-dialog').then((module) => module.FeedbackDialog),
+  (props) => props.reaction !== null,
+);
 
 /** Thumbs up and down under a finished answer; the chosen one stays pressed. */
 export function FeedbackButtons({ advice }: { advice: AdviceItem }) {

@@ -3,8 +3,14 @@ import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@lexlogis/contracts';
 import { Button } from '@/components/ui/button';
-import { ProfileDialog } from './profile-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { isAnswered } from './profile-form-schema';
+
+// Dialogs load when first opened (issue 18): most visits never open them.
+const ProfileDialog = lazyDialog(
+  () => import('./profile-dialog').then((module) => module.ProfileDialog),
+  (props) => props.open,
+);
 
 /** The "Personal information" entry of the profile pages: the saved answers and an edit button. */
 export function PersonalInformation({ account }: { account: User }) {

@@ -1,6 +1,12 @@
 import { isProfileIncomplete } from '@lexlogis/contracts';
 import { useAuthSession } from '@/lib/use-auth-session';
-import { ProfileDialog } from './profile-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// Dialogs load when first opened (issue 18): most visits never open them.
+const ProfileDialog = lazyDialog(
+  () => import('./profile-dialog').then((module) => module.ProfileDialog),
+  (props) => props.open,
+);
 
 /** Opens the profile dialog whenever the signed-in account's profile is incomplete (spec 02 §2). */
 export function ProfileCompletion() {

@@ -26,7 +26,7 @@ async function submitFromEdit() {
 async function skipWithoutForm() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Skip questionnaire' }));
-  await user.click(screen.getByRole('button', { name: 'Skip anyway' }));
+  await user.click(await screen.findByRole('button', { name: 'Skip anyway' }));
 }
 
 describe('questionnaire errors (spec 01 §8)', () => {
@@ -54,7 +54,9 @@ describe('questionnaire errors (spec 01 §8)', () => {
     renderHome({ post: failure('INTERNAL_ERROR', 500) });
     await skipWithoutForm();
     expect(await screen.findByText('Failed to skip questionnaire')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Skip the questionnaire?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Skip the questionnaire?' }),
+    ).toBeInTheDocument();
   });
 
   it('says Failed to submit form when a first submission fails, in French too', async () => {

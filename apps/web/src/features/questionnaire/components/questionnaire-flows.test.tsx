@@ -63,7 +63,7 @@ describe('excluded-situation dialog', () => {
       { excludedSituation: 'vacation-rental', message: 'My chalet' },
     ]);
     act(() => vi.advanceTimersByTime(FEEDBACK_CONFIRMATION_MS - 500));
-    expect(screen.getByRole('dialog', { name: 'Feedback submitted' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Feedback submitted' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(600));
     expect(screen.queryByRole('dialog', { name: 'Feedback submitted' })).toBeNull();
     // The wizard started over: intro, then step 1 with nothing chosen.
@@ -92,7 +92,7 @@ describe('skip flow', () => {
     const { fetchMock } = renderHome();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Skip questionnaire' }));
-    const dialog = screen.getByRole('dialog', { name: 'Skip the questionnaire?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Skip the questionnaire?' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await user.click(within(dialog).getByRole('button', { name: 'Skip anyway' }));
     await screen.findByRole('heading', { name: 'Suggested questions' });
@@ -106,7 +106,7 @@ describe('skip flow', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit my answers' }));
     await user.click(screen.getByRole('button', { name: 'Skip questionnaire' }));
-    const dialog = screen.getByRole('dialog', { name: 'Skip the questionnaire?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Skip the questionnaire?' });
     expect(within(dialog).queryByRole('listitem')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Refill' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -126,6 +126,6 @@ describe('skip flow', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit my answers' }));
     await user.click(screen.getByRole('button', { name: 'Skip questionnaire' }));
-    expect(screen.getByRole('button', { name: 'Skip anyway' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Skip anyway' })).toBeInTheDocument();
   });
 });

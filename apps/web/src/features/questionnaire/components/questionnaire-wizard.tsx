@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormAnswer } from '@lexlogis/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/lib/session-user';
 import { useExcludedFeedback } from '../hooks/use-excluded-feedback';
@@ -17,10 +18,21 @@ import {
   toDraft,
   type QuestionnaireDraft,
 } from '../hooks/wizard-state';
-import { ExcludedSituationDialog } from './excluded-situation-dialog';
-import { FeedbackSubmittedDialog } from './feedback-submitted-dialog';
-import { SkipDialog } from './skip-dialog';
 import { WizardStepBody } from './wizard-step-body';
+
+// Dialogs load when first opened (issue 18): most visits never open them.
+const ExcludedSituationDialog = lazyDialog(
+  () => import('./excluded-situation-dialog').then((module) => module.ExcludedSituationDialog),
+  (props) => props.open,
+);
+const FeedbackSubmittedDialog = lazyDialog(
+  () => import('./feedback-submitted-dialog').then((module) => module.FeedbackSubmittedDialog),
+  (props) => props.open,
+);
+const SkipDialog = lazyDialog(
+  () => import('./skip-dialog').then((module) => module.SkipDialog),
+  (props) => props.open,
+);
 
 interface QuestionnaireWizardProps {
   /** The user's current form: the wizard starts from its answers and saves over it. */

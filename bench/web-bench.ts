@@ -1,0 +1,238 @@
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { getFreePort, startTsServer } from './support/processes';
+import { appendResults } from './support/results';
+
+/**
+ * `npm run bench -- web`: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium
+ * on the sign-in page, the signed-in home with an answered conversation (demo tenant) and the AI
+ * tools home, against the real server with the built web app. Then what one stored answer weighs
+ * on the wire, uncompressed, gzip and brotli. BENCH_WEB_DIST_DIR points the server at another
+ * build (to measure an older one); BENCH_WEB_LABEL names the run in RESULTS.md.
+ */
+
+const DEMO_PASSWORD = 'demo-password-2026';
+const QUESTION = 'My landlord wants to raise my rent by 12% at renewal, what can I do?';
+// The flags of playwright.config.ts: Debian's Chromium, kept off the (closed) network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+type Tokens = { accessToken: string; idToken: string; refreshToken: string; expiresIn: number };
+type PageScore = {
+  name: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+};
+
+async function signIn(baseUrl: string): Promise<Tokens> {
+  const response = await fetch(`${baseUrl}/idp/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'tenant@demo.local', password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { tokens?: Tokens };
+  if (!body.tokens) throw new Error(`Demo sign-in failed (${response.status})`);
+  return body.tokens;
+}
+
+async function postJson<T>(url: string, token: string, body: object): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Asks one question through the API and reads the stream to its end: the answer is stored. */
+async function createAnsweredConversation(baseUrl: string, token: string): Promise<string> {
+  const conversation = await postJson<{ id: string }>(`${baseUrl}/api/advices`, token, {
+    title: QUESTION.slice(0, 60),
+    description: QUESTION,
+  });
+  const advice = await postJson<{ id: string }>(
+    `${baseUrl}/api/advices/${conversation.id}/create-advice`,
+    token,
+    { question: QUESTION },
+  );
+  const response = await fetch(`${baseUrl}/api/advice/lambda`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      conversationId: conversation.id,
+      adviceId: advice.id,
+      question: QUESTION,
+      lang: 'en',
+      history: [],
+    }),
+  });
+  const text = await response.text();
+  if (!text.includes('"type":"done"')) throw new Error('The answer did not finish');
+  return conversation.id;
+}
+
+/** Bytes on the wire for one GET, as sent with the given accept-encoding (node:http never decodes). */
+function measureWireBytes(url: string, token: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function readScores(name: string, lhr: LighthouseResult): PageScore {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      Math.round((lhr.categories[category]?.score ?? 0) * 100),
+    ]),
+  ) as PageScore['scores'];
+  // What keeps a category below full marks, so the table says what to fix next.
+  const failing = Object.entries(lhr.audits)
+    .filter(([, result]) => result && result.score !== null && result.score < 0.9)
+    .filter(([, result]) => result?.scoreDisplayMode !== 'informative')
+    .map(([id]) => id);
+  return {
+    name,
+    scores,
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+type LighthouseResult = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; scoreDisplayMode?: string } | undefined
+  >;
+};
+
+async function auditPages(baseUrl: string, tokens: Tokens, chatId: string): Promise<PageScore[]> {
+  const port = await getFreePort();
+  const profile = mkdtempSync(join(tmpdir(), 'lexlogis-lighthouse-'));
+  // A persistent profile is Chromium's default context, the one Lighthouse's tab opens in.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const pages: Array<{ name: string; path: string; signedIn: boolean }> = [
+      { name: '/auth/login', path: '/auth/login', signedIn: false },
+      { name: '/ (signed in, answered conversation)', path: `/?chatId=${chatId}`, signedIn: true },
+      { name: '/ai-tools (signed in)', path: '/ai-tools', signedIn: true },
+    ];
+    const results: PageScore[] = [];
+    for (const { name, path, signedIn } of pages) {
+      await seedSession(context, baseUrl, signedIn ? tokens : null);
+      const run = await lighthouse(`${baseUrl}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // The session seeded in localStorage must survive Lighthouse's own set-up.
+        disableStorageReset: true,
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      results.push(readScores(name, run.lhr as unknown as LighthouseResult));
+    }
+    return results;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function seedSession(
+  context: Awaited<ReturnType<typeof chromium.launchPersistentContext>>,
+  baseUrl: string,
+  tokens: Tokens | null,
+): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/healthz`);
+  // A string expression: bench/ is type-checked without the DOM library.
+  const key = JSON.stringify('lexlogis.session');
+  const session = tokens
+    ? JSON.stringify({ ...tokens, expiresAt: Date.now() + tokens.expiresIn * 1000 })
+    : null;
+  await page.evaluate(
+    session
+      ? `localStorage.setItem(${key}, ${JSON.stringify(session)})`
+      : `localStorage.removeItem(${key})`,
+  );
+  await page.close();
+}
+
+function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+export async function runWebBenchmark(): Promise<void> {
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    MODEL_PROVIDER: 'local',
+    RATE_LIMIT_MAX: '100000000',
+  };
+  if (process.env.BENCH_WEB_DIST_DIR) env.WEB_DIST_DIR = process.env.BENCH_WEB_DIST_DIR;
+  // Ingesting the corpus at start-up takes minutes on a busy machine.
+  const app = await startTsServer('apps/server/src/main.ts', '/healthz', env, 300_000);
+  try {
+    const tokens = await signIn(app.baseUrl);
+    const chatId = await createAnsweredConversation(app.baseUrl, tokens.accessToken);
+    const answerUrl = `${app.baseUrl}/api/advices/${chatId}`;
+    const wire = {
+      identity: await measureWireBytes(answerUrl, tokens.accessToken, 'identity'),
+      gzip: await measureWireBytes(answerUrl, tokens.accessToken, 'gzip'),
+      br: await measureWireBytes(answerUrl, tokens.accessToken, 'br'),
+    };
+    const pages = await auditPages(app.baseUrl, tokens, chatId);
+    const label = process.env.BENCH_WEB_LABEL ?? 'current build';
+    const lines = [
+      `Run: ${label}. Lighthouse 12.8, mobile preset (simulated throttling), Debian Chromium, server in its own process on the embedded database.`,
+      '',
+      '| page | performance | accessibility | best practices | LCP | TBT | CLS |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...pages.map(
+        (page) =>
+          `| ${page.name} | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${(page.lcpMs / 1000).toFixed(2)} s | ${Math.round(page.tbtMs)} ms | ${page.cls.toFixed(3)} |`,
+      ),
+      '',
+      ...pages
+        .filter((page) => page.failing.length > 0)
+        .map((page) => `Audits below 0.9 on ${page.name}: ${page.failing.join(', ')}.`),
+      '',
+      `One stored answer (GET /api/advices/:id, one question and its answer with sources): ${formatKb(wire.identity)} uncompressed, ${formatKb(wire.gzip)} asked with gzip, ${formatKb(wire.br)} asked with brotli.`,
+    ];
+    console.log(lines.join('\n'));
+    appendResults('web', lines);
+  } finally {
+    await app.stop();
+  }
+}

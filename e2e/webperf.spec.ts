@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
+import { AssetLog } from './pages/asset-log';
+import { openChatWithQuestionnaire } from './pages/chat-page';
+
+// Issue 18: what the browser downloads, and when.
+test.describe('web performance', () => {
+  test('the sign-in page arrives compressed and never loads the signed-in shell', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const log = new AssetLog(page);
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    expect(log.documents[0]).toMatchObject({ encoding: 'br', cacheControl: 'no-cache' });
+    expect(log.scripts.length).toBeGreaterThan(0);
+    for (const script of log.scripts) {
+      expect(script.cacheControl, script.url).toContain('immutable');
+    }
+    // Chunks under 1 kB are not worth compressing; every other one comes as brotli.
+    const large = log.scripts.filter(
+      (script) => !/\/assets\/(rolldown-runtime|api-error)/.test(script.url),
+    );
+    expect(large.filter((script) => script.encoding === 'br').length).toBeGreaterThan(3);
+    expect(log.hasLoadedChunk('main-layout')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('a new chat shows without the Markdown renderer; the first answer brings it', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const log = new AssetLog(page);
+    // A new account with its questionnaire answered: no earlier answer to render.
+    const chat = await openChatWithQuestionnaire(page, request);
+    expect(log.hasLoadedChunk('markdown-answer')).toBe(false);
+
+    await chat.ask('My landlord asks me for a security deposit, is that allowed?');
+    await chat.waitForAnswer();
+    // The answer's Markdown is rendered (headings), not shown as raw text.
+    await expect(chat.lastAnswer.getByRole('heading').first()).toBeVisible();
+    await expect(chat.lastAnswer).not.toContainText('## ');
+    expect(log.hasLoadedChunk('markdown-answer')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
