@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { flagsResponse, stubFetch } from '@/test/fake-fetch';
 import { renderApp, TEST_USER } from '@/test/render-app';
@@ -51,11 +51,16 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('says honestly that a screen is not available yet', async () => {
-    renderApp('/ai-tools/formal-notice');
-    expect(
-      await screen.findByText('This part of LexLogis is not available yet.'),
-    ).toBeInTheDocument();
+  it("sends spec 02's older constants to the screens that replaced them", async () => {
+    const { router } = renderApp('/forms');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ai-tools/legal-forms'), {
+      timeout: 10_000,
+    });
+    const lawyer = renderApp('/conversations', { user: { ...TEST_USER, role: 'lawyer' } });
+    await waitFor(
+      () => expect(lawyer.router.state.location.pathname).toBe('/dashboard/conversations'),
+      { timeout: 10_000 },
+    );
   });
 
   it('shows the searched location on the experts page', async () => {

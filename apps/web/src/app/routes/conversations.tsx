@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { Navigate } from 'react-router';
+import { isLawyer, useSessionUser } from '@/lib/session-user';
 
+/** /conversations is spec 02's older constant: it leads to the one-to-one conversations. */
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.conversations')} />;
+  const user = useSessionUser();
+  const path = isLawyer(user) ? '/dashboard/conversations' : '/marketplace/conversations';
+  return <Navigate to={path} replace />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { UnavailableScreen } from '../components/unavailable-screen';
+import { Navigate } from 'react-router';
 
+/** /forms is spec 02's older constant: it leads to the legal forms of the AI tools. */
 export function Component() {
-  const { t } = useTranslation();
-  return <UnavailableScreen title={t('screens.forms')} />;
+  return <Navigate to="/ai-tools/legal-forms" replace />;
 }

@@ -28,22 +28,36 @@ describe('experts panel', () => {
       if (url.includes('/advices/list')) {
         return jsonResponse({ items: [], meta: { total: 0, page: 1, limit: 50, totalPages: 0 } });
       }
-      if (url.includes(`/advices/${CHAT_ID}`)) return jsonResponse({}, 404);
+      // A real conversation: a missing one sends the chat back to '/' and drops its id.
+      if (url.includes(`/advices/${CHAT_ID}`)) {
+        return jsonResponse({
+          id: CHAT_ID,
+          title: 'Repossession',
+          description: '',
+          createdAt: '2025-03-01T12:00:00.000Z',
+          updatedAt: '2025-03-01T12:00:00.000Z',
+          advices: [],
+          caseOutcome: null,
+        });
+      }
       return flagsResponse({ MARKETPLACE: true });
     });
     const { router } = renderApp(`/?chatId=${CHAT_ID}`);
     const panel = within(
-      await screen.findByRole('region', { name: 'Legal experts' }, { timeout: 5000 }),
+      await screen.findByRole('region', { name: 'Legal experts' }, { timeout: 15_000 }),
     );
     expect(await panel.findByText('Me Gagnon')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
       expect.stringContaining(`/profiles/matching?limit=3&conversationId=${CHAT_ID}`),
     );
     await userEvent.setup().click(panel.getByRole('button', { name: 'Get a free quote' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace'));
+    // The marketplace route is lazy: the location changes once its module has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace'), {
+      timeout: 15_000,
+    });
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       quote: EXPERT.id,
       chatId: CHAT_ID,
     });
-  });
+  }, 30_000);
 });
