@@ -17,8 +17,6 @@ const ROUTES: [path: string, heading: string][] = [
   ['/policies?tab=terms', 'Policies'],
   ['/admin', 'Administration'],
   ['/profile', 'Profile'],
-  ['/conversations', 'Conversations'],
-  ['/forms', 'Forms'],
   ['/advisors', 'Legal experts'],
   ['/advisors?location=Qu%C3%A9bec', 'Legal experts'],
   ['/ai-tools', 'AI tools'],
