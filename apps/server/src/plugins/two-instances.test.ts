@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTestDatabaseUrl } from '../env';
+import { RATE_LIMIT_FLUSH_MS } from './shared-rate-limit-store';
 import {
   createConversation,
   openAiModelEnv,
@@ -97,12 +98,17 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
   it('shares the rate limit: one budget per address across both instances', async () => {
     const ip = '203.0.113.77';
     const statuses: number[] = [];
+    // Below half its limit a caller's hits reach the other instance within one flush
+    // (RATE_LIMIT_FLUSH_MS, the store's documented lag): wait that long when switching.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_FLUSH_MS * 3));
     for (let index = 0; index < RATE_LIMIT; index += 1) {
+      if (index === RATE_LIMIT / 2) await settle();
       statuses.push(
         (await cluster.call(index < RATE_LIMIT / 2 ? 0 : 1, '/healthz', { ip })).status,
       );
     }
     expect(statuses.every((status) => status === 200)).toBe(true);
+    await settle();
     // Each instance alone has seen half the budget: only a shared count refuses these.
     expect((await cluster.call(0, '/healthz', { ip })).status).toBe(429);
     expect((await cluster.call(1, '/healthz', { ip })).status).toBe(429);
