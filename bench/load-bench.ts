@@ -129,14 +129,15 @@ export async function runLoadBenchmark(): Promise<void> {
       await postgres.stop();
     }
   }
+  const described = runs.map(describeRun);
   const lines = [
     `${USERS} virtual users for ${SECONDS} s each on one server process (local model, real corpus), each looping: create a conversation, ask, read the streamed answer to its done event, list, read the conversation. Load generator on the same 2-core machine. Times in ms.`,
     '',
     '| database | operation | requests | p50 | p95 | p99 |',
     '|---|---|---:|---:|---:|---:|',
-    ...runs.flatMap((run) => describeRun(run).rows),
+    ...described.flatMap((run) => run.rows),
     '',
-    ...runs.map((run) => describeRun(run).summary),
+    ...described.map((run) => run.summary),
   ];
   console.log(lines.join('\n'));
   const problems = runs.flatMap(failures);

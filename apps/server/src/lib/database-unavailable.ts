@@ -30,13 +30,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (!(current instanceof Error)) return false;
     const code = (current as NodeJS.ErrnoException).code;
     if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (
-      UNAVAILABLE_MESSAGES.some(
-        (message) => current instanceof Error && current.message.includes(message),
-      )
-    ) {
-      return true;
-    }
+    const { message } = current;
+    if (UNAVAILABLE_MESSAGES.some((known) => message.includes(known))) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
       return true;
     current = current.cause;
