@@ -19,7 +19,7 @@ describe('security headers and CORS', () => {
   });
   afterAll(() => testApp.close());
 
-  it.each(['/healthz', '/api/feature-flags'])(
+  it.each(['/healthz', '/api/feature-flags', '/api/users/me', '/api/no-such-route'])(
     'sets helmet headers and the SPA CSP on %s',
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url });

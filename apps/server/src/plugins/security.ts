@@ -1,9 +1,9 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
+import { registerStaticHeaders } from './static-headers';
 
 /**
  * Google's avatar host: the picture of an account made with Google sign-in. Any other remote
@@ -44,7 +44,7 @@ export async function registerSecurity(
   env: SecurityEnv,
   options: SecurityOptions = {},
 ): Promise<void> {
-  await app.register(helmet, {
+  registerStaticHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
   });

@@ -94,5 +94,7 @@ describe('POST /api/tracking/batch', () => {
     const users = rows.filter((row) => row.route === '/api/users');
     expect(users.map((row) => row.statusCode).sort()).toEqual([200, 401]);
     expect(users.every((row) => row.durationMs >= 0)).toBe(true);
+    expect(users.every((row) => row.method === 'GET')).toBe(true);
+    expect(users.every((row) => Number.isFinite(row.at.getTime()))).toBe(true);
   });
 });
