@@ -1,6 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
-  ADVICE_FALLBACK_ERROR_TEXT,
   buildLegacySourceLists,
   type AdviceStreamRequest,
   type KbSearchResponse,
@@ -32,8 +31,8 @@ import type { AnswerJob, AnswerJobs } from './answer-jobs';
 import type { AdviceStreamEventsRepository } from './advice-stream-events.repository';
 import { createEventRecorder, followStoredAnswer } from './remote-answers';
 import { createCaseOutcomeRecorder, type ComputeCaseOutcome } from './advice-case-outcome';
+import { createOutcomeStore, type Emit } from './advice-outcome-store';
 
-const MAX_ERROR_MESSAGE_LENGTH = 2000;
 /** Stored stream events outlive their answer this long, for followers on other instances. */
 const SETTLED_EVENTS_KEPT_MS = 60_000;
 
@@ -59,11 +58,6 @@ export type AdviceStreamServiceDeps = {
   log: FastifyBaseLogger;
 };
 
-function describeError(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, MAX_ERROR_MESSAGE_LENGTH);
-}
-
 /**
  * POST /api/advice/lambda. Starting an answer checks ownership and flips the advice to
  * 'streaming' (a compare-and-set, so one answer per advice); the answer itself runs as a job of
@@ -72,6 +66,7 @@ function describeError(error: unknown): string {
 export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
   const { repository, formAnswers, jobs, clock, model, log } = deps;
   const composesLocally = model.label === 'offline-composer';
+  const { store, failure } = createOutcomeStore({ repository, clock, log, model });
   const recordCaseOutcome = createCaseOutcomeRecorder({
     repository,
     compute: deps.computeCaseOutcome,
@@ -98,56 +93,6 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
     );
     return rows.map((row) => ({ question: row.question, answer: row.answer }));
   }
-
-  async function store(advice: AdviceRow, outcome: AnswerOutcome, emit: Emit): Promise<void> {
-    const common = {
-      sources: outcome.sources,
-      legacyLists: outcome.legacy,
-      reasoning: outcome.model.label,
-      modelId: outcome.model.id,
-    };
-    if (outcome.status === 'error') {
-      log.warn(
-        { adviceId: advice.id, error: toLoggableError(outcome.error) },
-        'advice answer failed',
-      );
-      const row = await repository.updateAdvice(
-        advice.id,
-        {
-          ...common,
-          status: 'error',
-          answer: ADVICE_FALLBACK_ERROR_TEXT,
-          errorMessage: describeError(outcome.error),
-        },
-        clock.now(),
-        ['streaming'],
-      );
-      if (!row) log.warn({ adviceId: advice.id }, 'failed advice was gone before it was stored');
-      emit({ type: 'error', code: 'SERVICE_UNAVAILABLE', message: ADVICE_FALLBACK_ERROR_TEXT });
-      return;
-    }
-    const row = await repository.updateAdvice(
-      advice.id,
-      {
-        ...common,
-        status: outcome.status,
-        answer: outcome.text,
-        errorMessage: null,
-        // The matched situation guides: the metrics' topics (issue 15).
-        guideIds: outcome.status === 'ready' ? outcome.guideIds : [],
-      },
-      clock.now(),
-      ['streaming'],
-    );
-    if (!row) {
-      // The conversation was deleted meanwhile: nothing is left to show.
-      emit({ type: 'error', code: 'CONVERSATION_NOT_FOUND', message: ADVICE_FALLBACK_ERROR_TEXT });
-      return;
-    }
-    emit({ type: 'done', advice: toAdviceItem(row) });
-  }
-
-  type Emit = Parameters<Parameters<AnswerJobs['start']>[2]>[1];
 
   /** Retrieval, then the model; returns the outcome to store. */
   async function answer(
@@ -240,17 +185,6 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
         'stream events not deleted',
       );
     });
-  }
-
-  function failure(error: unknown): AnswerOutcome {
-    return {
-      status: 'error',
-      text: ADVICE_FALLBACK_ERROR_TEXT,
-      sources: [],
-      legacy: buildLegacySourceLists([]),
-      model: { id: model.id, label: model.label },
-      error,
-    };
   }
 
   async function findAdviceOf(
