@@ -40,7 +40,7 @@ describe('AdminUserEditForm', () => {
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     const [call] = putCalls(fetchMock);
     expect(call?.[0]).toContain(`/admin/users/${target.id}`);
-    expect(JSON.parse(String(call?.[1].body))).toEqual({ name: 'Alice Renamed' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ name: 'Alice Renamed' });
   });
 
   it('refuses an empty name with the contract rule, without calling the server', async () => {
