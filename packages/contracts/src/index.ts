@@ -33,3 +33,5 @@ export * from './legal-forms';
 export * from './areas-of-law';
 export * from './lawyer-rating';
 export * from './back-office';
+// Issue 15: the back office's lawyer directory and one-to-one conversations.
+export * from './admin-directory';

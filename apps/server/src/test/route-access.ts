@@ -307,6 +307,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/audit-logs': { who: 'admin' },
   'GET /api/admin/flagged-responses': { who: 'admin' },
   'PATCH /api/admin/flagged-responses/:id': { who: 'admin' },
+  'GET /api/admin/lawyers': { who: 'admin' },
+  'GET /api/admin/lawyers/:id': { who: 'admin' },
+  'GET /api/admin/chat/conversations': { who: 'admin' },
+  'GET /api/admin/chat/conversations/:id': { who: 'admin' },
   'POST /api/tracking/batch': { who: 'session' },
   'POST /api/metrics/events': { who: 'session' },
   'GET /api/metrics': {

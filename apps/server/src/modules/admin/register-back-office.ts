@@ -12,6 +12,9 @@ import { registerRequestTimings } from '../tracking/request-timings';
 import { createTrackingRepository } from '../tracking/tracking.repository';
 import { trackingRoutes } from '../tracking/tracking.routes';
 import { createTrackingService } from '../tracking/tracking.service';
+import { createAdminDirectoryRepository } from './admin-directory.repository';
+import { adminDirectoryRoutes } from './admin-directory.routes';
+import { createAdminDirectoryService } from './admin-directory.service';
 import { createAdminOverviewRepository } from './admin-overview.repository';
 import { createAdminOverviewService } from './admin-overview.service';
 import { adminRoutes } from './admin.routes';
@@ -41,6 +44,15 @@ export async function registerBackOffice(
     users: createAdminUsersService({ db, repository: adminUsersRepository, clock }),
     auditLogs: createAuditLogRepository(db),
     flaggedReview: createFlaggedReviewService({ db, clock }),
+  });
+  await app.register(adminDirectoryRoutes, {
+    prefix,
+    guard,
+    service: createAdminDirectoryService({
+      db,
+      repository: createAdminDirectoryRepository(db),
+      clock,
+    }),
   });
   await app.register(trackingRoutes, {
     prefix,

@@ -64,7 +64,13 @@ export function AdminAuditLog() {
       ) : logs.data.items.length === 0 ? (
         <p className="text-sm text-slate-600">{t('admin.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable, so keyboard users can scroll the table at 375 px (axe: scrollable region).
+        <div
+          className="overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('admin.sections.auditLog')}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('admin.sections.auditLog')}</caption>
             <thead className="border-b border-slate-200 text-slate-600">

@@ -4,15 +4,26 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSessionUser } from '@/lib/session-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminAuditLog } from './admin-audit-log';
+import { AdminDirectConversations } from './admin-direct-conversations';
 import { AdminFlaggedResponses } from './admin-flagged-responses';
 import { AdminFlags } from './admin-flags';
+import { AdminLawyers } from './admin-lawyers';
 import { AdminMetrics } from './admin-metrics';
 import { AdminOverview } from './admin-overview';
 import { AdminUsers } from './admin-users';
 
-const SECTIONS = ['overview', 'users', 'auditLog', 'flagged', 'metrics', 'flags'] as const;
+const SECTIONS = [
+  'overview',
+  'users',
+  'auditLog',
+  'flagged',
+  'metrics',
+  'flags',
+  'lawyers',
+  'directConversations',
+] as const;
 /** Screens whose data other issues build (payments, marketplace): shown disabled, with why. */
-const LATER_SECTIONS = ['payments', 'subscriptions', 'lawyers', 'directConversations'] as const;
+const LATER_SECTIONS = ['payments', 'subscriptions'] as const;
 
 export function AdminPage() {
   const { t } = useTranslation();
@@ -74,6 +85,12 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="flags" className="mt-4">
           <AdminFlags />
+        </TabsContent>
+        <TabsContent value="lawyers" className="mt-4">
+          <AdminLawyers currentUserId={user.id} />
+        </TabsContent>
+        <TabsContent value="directConversations" className="mt-4">
+          <AdminDirectConversations />
         </TabsContent>
       </Tabs>
     </section>

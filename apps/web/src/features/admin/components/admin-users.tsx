@@ -8,6 +8,7 @@ import { showToast } from '@/lib/toast';
 import { useAdminUsers, useChatHistory, useSetUserStatus } from '../api/admin-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
+import { AdminUserDetailDialog } from './admin-user-detail-dialog';
 import { SectionState } from './section-state';
 
 export function AdminUsers({ currentUserId }: { currentUserId: string }) {
@@ -15,6 +16,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [historyFor, setHistoryFor] = useState<{ id: string; name: string } | null>(null);
+  const [detailFor, setDetailFor] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const users = useAdminUsers({ search: debouncedSearch, page });
   const setStatus = useSetUserStatus();
@@ -76,6 +78,10 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
                   <td className="py-2 pr-3">{user.email}</td>
                   <td className="py-2 pr-3">{t(`admin.users.statuses.${user.status}`)}</td>
                   <td className="flex flex-wrap gap-2 py-2">
+                    <Button size="sm" variant="outline" onClick={() => setDetailFor(user.id)}>
+                      {t('admin.directory.openUser')}
+                      <span className="sr-only"> — {user.email}</span>
+                    </Button>
                     <Button
                       size="sm"
                       variant="outline"
@@ -120,6 +126,11 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
         />
       )}
       <ChatHistoryDialog user={historyFor} onClose={() => setHistoryFor(null)} />
+      <AdminUserDetailDialog
+        userId={detailFor}
+        currentUserId={currentUserId}
+        onClose={() => setDetailFor(null)}
+      />
     </div>
   );
 }
