@@ -133,6 +133,19 @@ function isWordInQuestion(word: string, question: QuestionWords): boolean {
   return found;
 }
 
+/**
+ * Whether a phrase is in a question by the guides' own word matching: every content word of the
+ * phrase occurs (same stem, or one is the start of the other). Read once per question.
+ */
+export function createPhraseFinder(question: string) {
+  const words = readQuestionWords(question);
+  return (phrase: string, lang: 'en' | 'fr'): number => {
+    const content = contentWords(phrase, lang);
+    if (content.length === 0) return 0;
+    return content.every((word) => isWordInQuestion(word, words)) ? content.length : 0;
+  };
+}
+
 type Phrase = { text: string; words: string[]; joined?: boolean };
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
