@@ -42,6 +42,23 @@ describe('composeGuideSummary', () => {
     expect(none).not.toMatch(/Applied to what you wrote/);
   });
 
+  it('puts the rules the question triggers in the Summary with their article', () => {
+    const rule = {
+      triggers: { en: ['did not answer'], fr: ['pas répondu'] },
+      article: '1962',
+      en: 'A tenant who does not answer within one month is deemed to refuse to leave.',
+      fr: 'Le locataire qui ne répond pas dans le mois est réputé avoir refusé de quitter.',
+    };
+    const ruled = input({ guides: [{ guide, matched: ['repossession'], rules: [rule] }] });
+    const summary = composeGuideSummary(ruled, []);
+    expect(summary).toContain(`${rule.en} (art. 1962 C.c.Q.)`);
+    expect(summary.indexOf(guide.answer.en)).toBeLessThan(summary.indexOf(rule.en));
+    expect(composeGuideSummary({ ...ruled, lang: 'fr' }, [])).toContain(
+      `${rule.fr} (art. 1962 C.c.Q.)`,
+    );
+    expect(composeGuideSummary(input(), [])).not.toContain(rule.en);
+  });
+
   it('names the forms of the asker’s party only, and every party’s with no role', () => {
     expect(composeGuideSummary(input(), [])).toMatch(/Forms for you: \*\*TAL-811A\*\*/);
     expect(composeGuideSummary(input(), [])).not.toContain('TAL-809A');
