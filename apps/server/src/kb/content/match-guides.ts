@@ -96,6 +96,18 @@ export function stemWord(word: string): string {
   return word;
 }
 
+/**
+ * The keys a word is compared by. A stem of three letters is ambiguous: "bugs" → "bug" is the
+ * word "bug", but "care" → "car" is not the word "car". A stem made by dropping a final "e" only
+ * meets other derived stems ("care"/"caring", "take"/"taking"), never the bare short word.
+ */
+export function listStemKeys(word: string): string[] {
+  const stem = stemWord(word);
+  if (stem.length > MIN_STEM || stem === word) return [stem];
+  if (word === `${stem}e`) return [`~${stem}`];
+  return [stem, `~${stem}`];
+}
+
 /** The question's words, read once per question: raw, stemmed, and a memo of concept words. */
 type QuestionWords = {
   list: string[];
@@ -108,7 +120,7 @@ function readQuestionWords(question: string): QuestionWords {
   const tokens = tokenize(question);
   // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
   const list = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
-  return { list, raw: new Set(list), stems: new Set(list.map(stemWord)), memo: new Map() };
+  return { list, raw: new Set(list), stems: new Set(list.flatMap(listStemKeys)), memo: new Map() };
 }
 
 /**
@@ -120,7 +132,7 @@ function isWordInQuestion(word: string, question: QuestionWords): boolean {
   if (known !== undefined) return known;
   const found =
     question.raw.has(word) ||
-    question.stems.has(stemWord(word)) ||
+    listStemKeys(word).some((key) => question.stems.has(key)) ||
     question.list.some((other) => {
       const [shorter, longer] = word.length <= other.length ? [word, other] : [other, word];
       return (
@@ -185,7 +197,9 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
       const found = phrase.words.filter((word) =>
-        phrase.joined ? question.stems.has(stemWord(word)) : isWordInQuestion(word, question),
+        phrase.joined
+          ? listStemKeys(word).some((key) => question.stems.has(key))
+          : isWordInQuestion(word, question),
       );
       if (found.length === 0) continue;
       const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
