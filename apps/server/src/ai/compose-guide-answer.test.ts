@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionnaireFields } from '@lexlogis/contracts';
+import type { QuestionnaireFields, Source } from '@lexlogis/contracts';
 import { makeGuide } from '../test/fixture-content';
 import { formSource, lawSource, readArticleText } from '../test/fixture-sources';
 import type { AnswerInput } from './answer-types';
@@ -94,6 +94,22 @@ describe('composeGuideSummary', () => {
       [],
     );
     expect(detail).toMatch(/in particular:\*\*\n- A detail\. \(art\. 1962 C\.c\.Q\.\)/);
+  });
+
+  it('states the note of search’s best article when no rule or condition rests on it', () => {
+    const note = {
+      en: 'The landlord must give notice at least six months before the end of the lease.',
+      fr: 'Le locateur doit aviser au moins six mois avant la fin du bail.',
+      consolidation: '2025-06-30',
+      reviewed: '2026-11-23',
+    };
+    const withNote = { ...lawSource('1960'), note } as Source;
+    const sources = [lawSource('1959.1'), withNote, formSource('TAL-811A')];
+    const summary = composeGuideSummary(input({ sources, searchedArticles: ['1960'] }), []);
+    expect(summary).toContain(`- ${note.en} (art. 1960 C.c.Q.)`);
+    // An article the guide does not rest on says nothing here.
+    const elsewhere = composeGuideSummary(input({ sources, searchedArticles: ['1910'] }), []);
+    expect(elsewhere).not.toContain(note.en);
   });
 });
 

@@ -3,6 +3,7 @@ import type { SituationGuide } from '../kb/content/content-schema';
 import { isFormForRole } from '../kb/content/guide-roles';
 import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
+import { readShownNote } from './compose-law-section';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
 
 /**
@@ -118,7 +119,28 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
       .filter((deadline) => isFocus([deadline.article]))
       .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
   ].map((item) => `- ${item[input.lang]} (${citeArticles(item.articles)})`);
+  if (rules.length === 0 && lines.length === 0) return composeNoteFocus(guide, top, input);
   return [...rules, ...lines.slice(0, Math.max(0, MAX_FOCUS_LINES - rules.length))];
+}
+
+/**
+ * With no rule and no condition on them, the key fact of search's best article beyond the
+ * direct answer comes from its reviewed note (held to the article by the grounding check), when
+ * the guide rests on that article and the article is among the quoted sources.
+ */
+function composeNoteFocus(
+  guide: SituationGuide,
+  top: readonly string[],
+  input: AnswerInput,
+): string[] {
+  const [article] = top;
+  if (!article || !guide.articles.includes(article)) return [];
+  const source = input.sources
+    .filter((item) => item.type === 'LAW' || item.type === 'MODIFIED_LAW')
+    .find((item) => item.article === article);
+  // A note citing an article that is not shown is left out, as in the law section.
+  const note = source ? readShownNote(source, input) : undefined;
+  return note ? [`- ${note} (${citeArticles([article])})`] : [];
 }
 
 function citeArticles(articles: readonly string[]): string {
