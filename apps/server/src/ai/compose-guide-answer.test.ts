@@ -107,9 +107,11 @@ describe('composeGuideSummary', () => {
     const sources = [lawSource('1959.1'), withNote, formSource('TAL-811A')];
     const summary = composeGuideSummary(input({ sources, searchedArticles: ['1960'] }), []);
     expect(summary).toContain(`- ${note.en} (art. 1960 C.c.Q.)`);
-    // An article the guide does not rest on says nothing here.
-    const elsewhere = composeGuideSummary(input({ sources, searchedArticles: ['1910'] }), []);
-    expect(elsewhere).not.toContain(note.en);
+    // Only an article among search's first two, and not one the direct answer already covers.
+    const low = ['1959.1', '1962', '1910', '1960'];
+    expect(composeGuideSummary(input({ sources, searchedArticles: low }), [])).not.toContain(
+      note.en,
+    );
   });
 });
 

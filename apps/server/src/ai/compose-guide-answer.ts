@@ -4,6 +4,7 @@ import { isFormForRole } from '../kb/content/guide-roles';
 import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
 import { readShownNote } from './compose-law-section';
+import { findCitedArticles } from '../kb/text/articles';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
 
 /**
@@ -119,22 +120,22 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
       .filter((deadline) => isFocus([deadline.article]))
       .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
   ].map((item) => `- ${item[input.lang]} (${citeArticles(item.articles)})`);
-  if (rules.length === 0 && lines.length === 0) return composeNoteFocus(guide, top, input);
-  return [...rules, ...lines.slice(0, Math.max(0, MAX_FOCUS_LINES - rules.length))];
+  const focus = [...rules, ...lines.slice(0, Math.max(0, MAX_FOCUS_LINES - rules.length))];
+  const stated = new Set([...ruled, ...focus.flatMap((line) => findCitedArticles(line))]);
+  const lead = (input.searchedArticles ?? []).slice(0, NOTE_WITHIN).find((a) => !covered.has(a));
+  if (!lead || stated.has(lead)) return focus;
+  return [...focus, ...composeNoteFocus(lead, input)];
 }
 
+/** Search's best article beyond the answer is explained from its note when it is this high. */
+const NOTE_WITHIN = 2;
+
 /**
- * With no rule and no condition on them, the key fact of search's best article beyond the
- * direct answer comes from its reviewed note (held to the article by the grounding check), when
- * the guide rests on that article and the article is among the quoted sources.
+ * The key fact of search's best article beyond the direct answer, from its reviewed note (held
+ * to the article by the grounding check), when no rule or condition already states it and the
+ * article is among the quoted sources.
  */
-function composeNoteFocus(
-  guide: SituationGuide,
-  top: readonly string[],
-  input: AnswerInput,
-): string[] {
-  const [article] = top;
-  if (!article || !guide.articles.includes(article)) return [];
+function composeNoteFocus(article: string, input: AnswerInput): string[] {
   const source = input.sources
     .filter((item) => item.type === 'LAW' || item.type === 'MODIFIED_LAW')
     .find((item) => item.article === article);
