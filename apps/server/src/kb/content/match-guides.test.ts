@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeGuide } from '../../test/fixture-content';
-import { CONFIDENT_SCORE, createGuideMatcher, pickAnswerGuides, tokenize } from './match-guides';
+import { CONFIDENT_SCORE, createGuideMatcher, pickAnswerGuides } from './match-guides';
+import { tokenize } from './match-words';
 
 const senior = makeGuide();
 const pests = makeGuide({

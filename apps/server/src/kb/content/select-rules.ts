@@ -1,5 +1,5 @@
 import type { GuideRule, SituationGuide } from './content-schema';
-import { createPhraseFinder } from './match-guides';
+import { createPhraseFinder } from './match-words';
 
 /** More than two specific rules would bury the direct answer they complete. */
 export const MAX_RULES = 2;
