@@ -1,5 +1,5 @@
 import type { ExcludedSituation, Source, StatedAnswers } from '@lexlogis/contracts';
-import type { SituationGuide } from '../kb/content/content-schema';
+import type { GuideRule, SituationGuide } from '../kb/content/content-schema';
 
 /** Shared types of the answer pipeline; no logic here so every module can import it cheaply. */
 
@@ -43,8 +43,11 @@ export type AnswerInput = {
   searchedArticles?: string[];
 };
 
-/** A matched situation guide and the phrases of the question that matched it. */
-export type AnswerGuide = { guide: SituationGuide; matched: string[] };
+/**
+ * A matched situation guide, the phrases of the question that matched it, and the guide's
+ * specific rules the question triggers (most specific first).
+ */
+export type AnswerGuide = { guide: SituationGuide; matched: string[]; rules?: GuideRule[] };
 
 /**
  * A model that writes an answer as a stream of text chunks. `offline-composer` answers are

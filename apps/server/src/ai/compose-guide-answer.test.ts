@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionnaireFields } from '@lexlogis/contracts';
+import type { QuestionnaireFields, Source } from '@lexlogis/contracts';
 import { makeGuide } from '../test/fixture-content';
 import { formSource, lawSource, readArticleText } from '../test/fixture-sources';
 import type { AnswerInput } from './answer-types';
@@ -42,6 +42,23 @@ describe('composeGuideSummary', () => {
     expect(none).not.toMatch(/Applied to what you wrote/);
   });
 
+  it('puts the rules the question triggers in the Summary with their article', () => {
+    const rule = {
+      triggers: { en: ['did not answer'], fr: ['pas répondu'] },
+      article: '1962',
+      en: 'A tenant who does not answer within one month is deemed to refuse to leave.',
+      fr: 'Le locataire qui ne répond pas dans le mois est réputé avoir refusé de quitter.',
+    };
+    const ruled = input({ guides: [{ guide, matched: ['repossession'], rules: [rule] }] });
+    const summary = composeGuideSummary(ruled, []);
+    expect(summary).toContain(`${rule.en} (art. 1962 C.c.Q.)`);
+    expect(summary.indexOf(guide.answer.en)).toBeLessThan(summary.indexOf(rule.en));
+    expect(composeGuideSummary({ ...ruled, lang: 'fr' }, [])).toContain(
+      `${rule.fr} (art. 1962 C.c.Q.)`,
+    );
+    expect(composeGuideSummary(input(), [])).not.toContain(rule.en);
+  });
+
   it('names the forms of the asker’s party only, and every party’s with no role', () => {
     expect(composeGuideSummary(input(), [])).toMatch(/Forms for you: \*\*TAL-811A\*\*/);
     expect(composeGuideSummary(input(), [])).not.toContain('TAL-809A');
@@ -77,6 +94,24 @@ describe('composeGuideSummary', () => {
       [],
     );
     expect(detail).toMatch(/in particular:\*\*\n- A detail\. \(art\. 1962 C\.c\.Q\.\)/);
+  });
+
+  it('states the note of search’s best article when no rule or condition rests on it', () => {
+    const note = {
+      en: 'The landlord must give notice at least six months before the end of the lease.',
+      fr: 'Le locateur doit aviser au moins six mois avant la fin du bail.',
+      consolidation: '2025-06-30',
+      reviewed: '2026-11-23',
+    };
+    const withNote = { ...lawSource('1960'), note } as Source;
+    const sources = [lawSource('1959.1'), withNote, formSource('TAL-811A')];
+    const summary = composeGuideSummary(input({ sources, searchedArticles: ['1960'] }), []);
+    expect(summary).toContain(`- ${note.en} (art. 1960 C.c.Q.)`);
+    // Only an article among search's first two, and not one the direct answer already covers.
+    const low = ['1959.1', '1962', '1910', '1960'];
+    expect(composeGuideSummary(input({ sources, searchedArticles: low }), [])).not.toContain(
+      note.en,
+    );
   });
 });
 

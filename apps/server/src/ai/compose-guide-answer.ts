@@ -3,6 +3,8 @@ import type { SituationGuide } from '../kb/content/content-schema';
 import { isFormForRole } from '../kb/content/guide-roles';
 import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
+import { readShownNote } from './compose-law-section';
+import { findCitedArticles } from '../kb/text/articles';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
 
 /**
@@ -96,8 +98,15 @@ const MAX_FOCUS_LINES = 2;
  * the direct answer covers: the detail the question is about (a repossession followed by a new
  * lease is art. 1970, not the general rule of art. 1957).
  */
-function composeFocus(guide: SituationGuide, input: AnswerInput): string[] {
-  const covered = new Set(guide.answer.articles);
+function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
+  const { guide } = best;
+  // The rules the question triggers come first: each is the statement of the article that
+  // decides the narrower question, with its delay or condition.
+  const rules = (best.rules ?? []).map(
+    (rule) => `- ${rule[input.lang]} (${citeArticles([rule.article])})`,
+  );
+  const ruled = new Set((best.rules ?? []).map((rule) => rule.article));
+  const covered = new Set([...guide.answer.articles, ...ruled]);
   // Only articles search ranked among its very best: a detail far down the list is noise.
   const top = (input.searchedArticles ?? [])
     .slice(0, FOCUS_WITHIN)
@@ -111,7 +120,28 @@ function composeFocus(guide: SituationGuide, input: AnswerInput): string[] {
       .filter((deadline) => isFocus([deadline.article]))
       .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
   ].map((item) => `- ${item[input.lang]} (${citeArticles(item.articles)})`);
-  return lines.slice(0, MAX_FOCUS_LINES);
+  const focus = [...rules, ...lines.slice(0, Math.max(0, MAX_FOCUS_LINES - rules.length))];
+  const stated = new Set([...ruled, ...focus.flatMap((line) => findCitedArticles(line))]);
+  const lead = (input.searchedArticles ?? []).slice(0, NOTE_WITHIN).find((a) => !covered.has(a));
+  if (!lead || stated.has(lead)) return focus;
+  return [...focus, ...composeNoteFocus(lead, input)];
+}
+
+/** Search's best article beyond the answer is explained from its note when it is this high. */
+const NOTE_WITHIN = 2;
+
+/**
+ * The key fact of search's best article beyond the direct answer, from its reviewed note (held
+ * to the article by the grounding check), when no rule or condition already states it and the
+ * article is among the quoted sources.
+ */
+function composeNoteFocus(article: string, input: AnswerInput): string[] {
+  const source = input.sources
+    .filter((item) => item.type === 'LAW' || item.type === 'MODIFIED_LAW')
+    .find((item) => item.article === article);
+  // A note citing an article that is not shown is left out, as in the law section.
+  const note = source ? readShownNote(source, input) : undefined;
+  return note ? [`- ${note} (${citeArticles([article])})`] : [];
 }
 
 function citeArticles(articles: readonly string[]): string {
@@ -127,10 +157,18 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   const [best, ...others] = input.guides ?? [];
   if (!best) return opening.join(' ');
   const blocks = [[...opening, best.guide.answer[lang]].join(' ')];
-  const focus = composeFocus(best.guide, input);
+  const focus = composeFocus(best, input);
   if (focus.length > 0) blocks.push([phrases.focusHeading, ...focus].join('\n'));
   for (const other of others) {
-    blocks.push(`${phrases.alsoRelevant(other.guide.title[lang])} ${other.guide.answer[lang]}`);
+    const rules = (other.rules ?? []).map(
+      (rule) => `- ${rule[lang]} (${citeArticles([rule.article])})`,
+    );
+    blocks.push(
+      [
+        `${phrases.alsoRelevant(other.guide.title[lang])} ${other.guide.answer[lang]}`,
+        ...rules,
+      ].join('\n'),
+    );
   }
   const applied = (input.guides ?? []).flatMap(({ guide }) => composeFacts(guide, facts, lang));
   // One block of facts even when two guides rest on the same article.

@@ -5,6 +5,7 @@ import {
   type GuideMatchInput,
 } from '../kb/content/match-guides';
 import type { SituationGuide } from '../kb/content/content-schema';
+import { selectGuideRules } from '../kb/content/select-rules';
 import type { RetrieveContext, RetrieveSources } from './answer-pipeline';
 import type { AnswerGuide } from './answer-types';
 import { listGuideForms, listShownForms } from './compose-guide-answer';
@@ -31,7 +32,11 @@ export function findAnswerGuides(
   input: GuideMatchInput,
 ): AnswerGuide[] {
   if (!matchGuides) return [];
-  return pickAnswerGuides(matchGuides(input)).map(({ guide, matched }) => ({ guide, matched }));
+  return pickAnswerGuides(matchGuides(input)).map(({ guide, matched }) => ({
+    guide,
+    matched,
+    rules: selectGuideRules(guide, input.question),
+  }));
 }
 
 export function listSourceArticles(sources: readonly Source[]): string[] {
@@ -46,8 +51,9 @@ export function listSourceArticles(sources: readonly Source[]): string[] {
 /** Every text of the guides the composer may write for this role, to find what they cite. */
 function listGuideTexts(guides: readonly AnswerGuide[], role: QuestionnaireUserType | undefined) {
   const texts: string[] = [];
-  guides.forEach(({ guide }, index) => {
+  guides.forEach(({ guide, rules }, index) => {
     texts.push(guide.answer.en, guide.answer.fr);
+    for (const rule of rules ?? []) texts.push(rule.en, rule.fr, `art. ${rule.article}`);
     for (const item of [...guide.deadlines, ...guide.steps]) texts.push(item.en, item.fr);
     if (index === 0) {
       for (const condition of guide.conditions) {
@@ -75,7 +81,13 @@ export async function ensureGuideSources(
   context: RetrieveContext,
   lookup?: LookupSources,
 ): Promise<Source[]> {
-  const first = [...new Set(guides.flatMap(({ guide }) => guide.answer.articles))];
+  // A triggered rule's article decides the narrower question: it is quoted first.
+  const first = [
+    ...new Set([
+      ...guides.flatMap(({ rules }) => (rules ?? []).map((rule) => rule.article)),
+      ...guides.flatMap(({ guide }) => guide.answer.articles),
+    ]),
+  ];
   const roleForms = listGuideForms(guides, role).map((form) => form.form);
   const cited = listGuideTexts(guides, role).flatMap((text) => findCitations(text));
   const articles = [

@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --label TEXT]`: answers every question of the fresh set with the
+// `npm run eval:answers [-- --set fresh|blind] [-- --label TEXT]`: answers every question of a set with the
 // offline composer on a temporary database and scores each answer (issue 10, "Per answer").
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { loadEnv } from '../../env';
 import { createKbService } from '../../modules/kb/kb.service';
-import { FRESH_SET_TODAY, loadFreshSet } from '../eval/fresh-set';
+import { BLIND_SET_URL, FRESH_SET_TODAY, FRESH_SET_URL, loadFreshSet } from '../eval/fresh-set';
 import {
   formatAnswerEvalReport,
   formatResultsLines,
@@ -38,7 +38,12 @@ function appendToResults(lines: string[], now: Date): void {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseCliArgs({ label: { type: 'string' } });
+  const { values } = parseCliArgs({
+    label: { type: 'string' },
+    set: { type: 'string', default: 'fresh' },
+  });
+  const setName = values.set === 'blind' ? 'blind' : 'fresh';
+  const setUrl = setName === 'blind' ? BLIND_SET_URL : FRESH_SET_URL;
   const env = loadEnv();
   let database: DatabaseHandle | undefined;
   try {
@@ -47,20 +52,24 @@ async function main(): Promise<number> {
     await migrateDatabase(database);
     const ingest = await ingestCorpus(database.db, env.KB_CORPUS_DIR, silentProgress);
     if (ingest.errorCount > 0) throw new Error(`${ingest.errorCount} corpus lines were rejected`);
-    const questions = loadFreshSet();
+    const questions = loadFreshSet(setUrl);
     process.stderr.write(`Answering ${questions.length} questions from ${env.KB_CORPUS_DIR}\n`);
     const report = await runAnswerEvaluation(questions, {
       kb: createKbService(database.db),
       model: createLocalComposer(),
-      // The questions' dates were written on the day the set was frozen.
+      // Both sets' dates were written on 2026-11-23.
       clock: { now: () => FRESH_SET_TODAY },
     });
     console.log(formatAnswerEvalReport(report));
     const now = new Date();
     const details = writeDetails(report, now);
-    const label = values.label ?? 'Answer-level score on the fresh set';
+    const label = values.label ?? `Answer-level score on the ${setName} set`;
     appendToResults(
-      [...formatResultsLines(report, label), '', `Details: \`${relative(ROOT, details)}\``],
+      [
+        ...formatResultsLines(report, label, `${setName}-set.jsonl`),
+        '',
+        `Details: \`${relative(ROOT, details)}\``,
+      ],
       now,
     );
     console.log(`\nDetails: ${details}\nAppended to bench/RESULTS.md`);

@@ -95,6 +95,16 @@ export function listGuideFields(guide: LoadedGuide): ContentField[] {
     ...guide.deadlines.map((entry, index) => field(`deadlines[${index}]`, entry, [entry.article])),
     ...guide.steps.map((entry, index) => field(`steps[${index}]`, entry, guideArticles)),
     ...guide.forms.map((entry, index) => field(`forms[${index}].when`, entry.when, guideArticles)),
+    ...(guide.rules ?? []).flatMap((rule, index) => [
+      field(`rules[${index}]`, rule, [rule.article]),
+      ...(['en', 'fr'] as const).flatMap((lang) =>
+        rule.triggers[lang].map((trigger, position) =>
+          field(`rules[${index}].triggers.${lang}[${position}]`, { [lang]: trigger }, [
+            rule.article,
+          ]),
+        ),
+      ),
+    ]),
   ];
 }
 
@@ -108,6 +118,7 @@ export function listGuideReferences(guide: LoadedGuide): ArticleReference[] {
     ...guide.deadlines,
     ...guide.steps,
     ...guide.forms.map((entry) => entry.when),
+    ...(guide.rules ?? []),
   ]);
   return [
     ...guide.answer.articles.map((article, index) => ({
@@ -135,6 +146,12 @@ export function listGuideReferences(guide: LoadedGuide): ArticleReference[] {
       where: `${at}.articles[${index}]`,
       article,
       texts: everything,
+    })),
+    ...(guide.rules ?? []).map((rule, index) => ({
+      file,
+      where: `${at}.rules[${index}].article`,
+      article: rule.article,
+      texts: rule,
     })),
   ];
 }

@@ -58,6 +58,23 @@ const questionnaireCondition = z
   })
   .strict();
 
+/**
+ * A specific rule of a guide: the statement of one article that answers a narrower question than
+ * the guide's direct answer (what a tenant can do after a repossession in bad faith, art. 1968).
+ * The composer puts it in the Summary when one of its triggers is in the question.
+ */
+export const guideRuleSchema = z
+  .object({
+    /** Phrases of the narrower question, as people say them; all content words must occur. */
+    triggers: z.object({ en: z.array(z.string()).min(1), fr: z.array(z.string()).min(1) }).strict(),
+    /** The article the statement is written from (one of the guide's articles). */
+    article: articleRef,
+    en: z.string().trim().min(1),
+    fr: z.string().trim().min(1),
+  })
+  .strict();
+export type GuideRule = z.infer<typeof guideRuleSchema>;
+
 export const situationGuideSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -87,6 +104,7 @@ export const situationGuideSchema = z
         .strict(),
     ),
     articles: z.array(articleRef).min(1),
+    rules: z.array(guideRuleSchema).optional(),
   })
   .strict();
 export type SituationGuide = z.infer<typeof situationGuideSchema>;

@@ -56,6 +56,45 @@ describe('checkGrounding', () => {
     ]);
   });
 
+  it('holds a guide rule and its triggers to the rule’s own article, listed in the guide', () => {
+    const rule = {
+      triggers: { en: ['did not answer'], fr: ['pas répondu'] },
+      article: '1962',
+      en: 'A tenant who does not answer within one month is deemed to refuse.',
+      fr: 'Le locataire qui ne répond pas dans le mois est réputé avoir refusé.',
+    };
+    expect(checkGuide(makeGuide({ rules: [rule] }))).toEqual([]);
+    // Six months is in art. 1960, which the guide cites, but this rule rests on art. 1962.
+    const wrong = checkGuide(
+      makeGuide({
+        rules: [
+          {
+            ...rule,
+            triggers: { en: ['six months'], fr: ['pas répondu'] },
+            en: 'Answer within six months.',
+            fr: 'Répondez dans les six mois.',
+          },
+        ],
+      }),
+    );
+    expect(messagesAt(wrong, 'guide repossession-senior.rules[0].en')).toEqual([
+      'states 6 months, which is not in the text of art. 1962',
+    ]);
+    expect(messagesAt(wrong, 'guide repossession-senior.rules[0].triggers.en[0]')).toEqual([
+      'states 6 months, which is not in the text of art. 1962',
+    ]);
+    const unlisted = checkGuide(
+      makeGuide({
+        rules: [
+          { ...rule, article: '1915', en: 'Notify the landlord.', fr: 'Avisez le locateur.' },
+        ],
+      }),
+    );
+    expect(messagesAt(unlisted, 'guide repossession-senior.rules[0].article')).toEqual([
+      "art. 1915 is cited here but missing from the guide's articles",
+    ]);
+  });
+
   it('fails a note once an amendment changes the delay it states', () => {
     const note = makeNote({
       article: '1915',

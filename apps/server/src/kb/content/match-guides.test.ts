@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeGuide } from '../../test/fixture-content';
-import { CONFIDENT_SCORE, createGuideMatcher, pickAnswerGuides, tokenize } from './match-guides';
+import { CONFIDENT_SCORE, createGuideMatcher, pickAnswerGuides } from './match-guides';
+import { tokenize } from './match-words';
 
 const senior = makeGuide();
 const pests = makeGuide({
@@ -71,6 +72,20 @@ describe('matchGuides', () => {
     expect(faut.matchGuides({ question: 'Mon fauteuil est brisé' })).toEqual([]);
     expect(faut.matchGuides({ question: 'Il faut que je parte' })).toHaveLength(1);
     expect(ids('')).toEqual([]);
+  });
+
+  it('does not take a short word for another word with a final "e" dropped (car/care)', () => {
+    const care = createGuideMatcher([
+      makeGuide({
+        id: 'care',
+        appliesTo: { roles: ['tenant'], concepts: { en: ['care', 'y', 'z'], fr: ['x', 'w', 'v'] } },
+      }),
+    ]);
+    expect(care.matchGuides({ question: 'My car was towed' })).toEqual([]);
+    expect(care.matchGuides({ question: 'She needs nursing care' })).toHaveLength(1);
+    expect(care.matchGuides({ question: 'Who is caring for her?' })).toHaveLength(1);
+    // Plurals of short words still meet: "bugs" is "bug".
+    expect(ids('There is a bed bug in my room')[0]).toBe(ids('There are bed bugs in my room')[0]);
   });
 
   it('weighs a guide of another role down, without hiding it', () => {

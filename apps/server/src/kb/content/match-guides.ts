@@ -1,5 +1,11 @@
-import { foldAccents } from '../../lib/fold-accents';
 import type { SituationGuide } from './content-schema';
+import {
+  contentWords,
+  isWordInQuestion,
+  listStemKeys,
+  readQuestionWords,
+  type QuestionWords,
+} from './match-words';
 
 /**
  * Which situation guides a question is about, from the guides' own concept phrases (the words
@@ -48,91 +54,6 @@ const ARTICLE_AGREEMENT_BONUS = 0.75;
 const TOP_ARTICLES = 5;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
-/** A word may carry this many extra letters and still match ("enter" → "entering", not "faut" → « fauteuil »). */
-const SUFFIX_SLACK = 3;
-const MIN_PREFIX_LENGTH = 4;
-
-/** Words that say nothing about a situation, per language ("son" is a word in English only). */
-const STOP_WORDS = {
-  en: new Set(
-    (
-      'a an the of to in on at for by with from my your his her their our is are be been was it ' +
-      'this that and or not no me i we you he she they do does did can could may must should will ' +
-      'would has have had s'
-    ).split(' '),
-  ),
-  fr: new Set(
-    (
-      'le la les l un une des de du d au aux a en et ou ne pas mon ma mes ton ta tes son sa ses ' +
-      'notre votre leur leurs je j tu il elle nous vous ils elles on est sont etre ai as avez ont ' +
-      'que qu qui se s y ce c cet cette par pour sur dans avec sans plus'
-    ).split(' '),
-  ),
-};
-export function tokenize(text: string): string[] {
-  return foldAccents(text)
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
-}
-
-function contentWords(phrase: string, lang: 'en' | 'fr'): string[] {
-  return tokenize(phrase).filter((word) => !STOP_WORDS[lang].has(word));
-}
-
-/** Endings stripped so "taking"/"take", "evicted"/"eviction", « locataires »/« locataire » meet. */
-const SUFFIXES = [
-  'ements', 'ement', 'ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing',
-  'ers', 'er', 'ies', 'ied', 'es', 'ed', 'ee', 's', 'e', 'x',
-]; // prettier-ignore
-const MIN_STEM = 3;
-
-export function stemWord(word: string): string {
-  if (word.length <= MIN_STEM || /^\d/.test(word)) return word;
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
-      return word.slice(0, -suffix.length);
-    }
-  }
-  return word;
-}
-
-/** The question's words, read once per question: raw, stemmed, and a memo of concept words. */
-type QuestionWords = {
-  list: string[];
-  raw: Set<string>;
-  stems: Set<string>;
-  memo: Map<string, boolean>;
-};
-
-function readQuestionWords(question: string): QuestionWords {
-  const tokens = tokenize(question);
-  // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
-  const list = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
-  return { list, raw: new Set(list), stems: new Set(list.map(stemWord)), memo: new Map() };
-}
-
-/**
- * Same stem ("taking"/"take"), or one word is the start of the other ("enter"/"entering",
- * "repossess"/"repossession"); a short word must match exactly.
- */
-function isWordInQuestion(word: string, question: QuestionWords): boolean {
-  const known = question.memo.get(word);
-  if (known !== undefined) return known;
-  const found =
-    question.raw.has(word) ||
-    question.stems.has(stemWord(word)) ||
-    question.list.some((other) => {
-      const [shorter, longer] = word.length <= other.length ? [word, other] : [other, word];
-      return (
-        shorter.length >= MIN_PREFIX_LENGTH &&
-        longer.length - shorter.length <= SUFFIX_SLACK &&
-        longer.startsWith(shorter)
-      );
-    });
-  question.memo.set(word, found);
-  return found;
-}
-
 type Phrase = { text: string; words: string[]; joined?: boolean };
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
@@ -172,7 +93,9 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
       const found = phrase.words.filter((word) =>
-        phrase.joined ? question.stems.has(stemWord(word)) : isWordInQuestion(word, question),
+        phrase.joined
+          ? listStemKeys(word).some((key) => question.stems.has(key))
+          : isWordInQuestion(word, question),
       );
       if (found.length === 0) continue;
       const weight = found.reduce((sum, word) => sum + weightOf(word), 0);

@@ -19,6 +19,12 @@ import type { SearchContext } from '../retrieval/context-steering';
  */
 export const FRESH_SET_URL = new URL('../resources/fresh-set.jsonl', import.meta.url);
 
+/**
+ * The blind set (resources/blind-set.md): same format, written on 2026-11-23 before the rule and
+ * vocabulary work of the third session, and scored only before and after it.
+ */
+export const BLIND_SET_URL = new URL('../resources/blind-set.jsonl', import.meta.url);
+
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
 
@@ -48,7 +54,7 @@ export type PartialQuestionnaire = z.infer<typeof partialQuestionnaireSchema>;
 
 export const freshQuestionSchema = z
   .object({
-    id: z.string().regex(/^fresh-\d{3}$/),
+    id: z.string().regex(/^(fresh|blind)-\d{3}$/),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),
     q: z.string().trim().min(10),
@@ -77,7 +83,7 @@ export function parseFreshSet(text: string): FreshQuestion[] {
     if (!line.trim()) return;
     const parsed = freshQuestionSchema.safeParse(JSON.parse(line));
     if (!parsed.success)
-      throw new Error(`fresh-set.jsonl line ${index + 1}: ${parsed.error.message}`);
+      throw new Error(`evaluation set line ${index + 1}: ${parsed.error.message}`);
     questions.push(parsed.data);
   });
   return questions;

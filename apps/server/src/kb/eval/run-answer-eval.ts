@@ -103,10 +103,14 @@ export function formatAnswerEvalReport(report: AnswerEvalReport): string {
 }
 
 /** One Markdown table row set for bench/RESULTS.md. */
-export function formatResultsLines(report: AnswerEvalReport, label: string): string[] {
+export function formatResultsLines(
+  report: AnswerEvalReport,
+  label: string,
+  setFile = 'fresh-set.jsonl',
+): string[] {
   const { all, en, fr } = report.byLanguage;
   return [
-    `${label}. Offline composer, real corpus, ${all.questions} questions of kb/resources/fresh-set.jsonl.`,
+    `${label}. Offline composer, real corpus, ${all.questions} questions of kb/resources/${setFile}.`,
     '',
     '| measure | all | EN | FR |',
     '| --- | ---: | ---: | ---: |',

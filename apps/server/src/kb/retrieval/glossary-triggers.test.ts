@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_SET_URL, HOLDOUT_SET_URL, loadDevSet } from '../eval/run-eval';
+import { BLIND_SET_URL, FRESH_SET_URL, loadFreshSet } from '../eval/fresh-set';
 import { normalizeText } from '../text/normalize';
 import { loadGlossary, matchGlossary, tokenize, type GlossaryEntry } from './glossary';
 
@@ -101,6 +102,44 @@ describe('glossary triggers', () => {
   it('has no trigger of three or more words taken from a development or second-set question', () => {
     const questions = [...loadDevSet(DEV_SET_URL), ...loadDevSet(HOLDOUT_SET_URL)];
     const copied = triggers
+      .filter(({ text }) => countWords(text) >= 3)
+      .flatMap((trigger) =>
+        questions
+          .filter((question) => occursIn(trigger, question.q))
+          .map((question) => `${trigger.entry.id}: "${trigger.text}" in ${question.id}`),
+      );
+    expect(copied).toEqual([]);
+  });
+});
+
+describe('everyday vocabulary (resources/vocabulary.json)', () => {
+  const glossary = loadGlossary();
+  const ids = (question: string) => matchGlossary(glossary, question).map((m) => m.entry.id);
+
+  it('takes an English question to the words of the law', () => {
+    expect(ids('My landlord wants to kick me out')).toContain('vocab-kick-out');
+    expect(ids('Cockroaches everywhere, what can I do?')).toContain('vocab-vermin');
+    expect(ids('I want to break my lease')).toContain('vocab-break-lease');
+    expect(ids('Le proprio veut me mettre dehors')).toContain('vocab-fr-kick-out');
+    // Without the vocabulary file these words reach nothing.
+    const bare = loadGlossary(undefined, null);
+    expect(matchGlossary(bare, 'They want to kick me out')).toEqual([]);
+  });
+
+  it('only translates: it points to no article', () => {
+    const vocabulary = glossary.filter((entry) => entry.id.startsWith('vocab-'));
+    expect(vocabulary.length).toBeGreaterThan(10);
+    expect(vocabulary.filter((entry) => entry.articles.length > 0)).toEqual([]);
+  });
+
+  it('has no trigger of three or more words taken from a question of any evaluation set', () => {
+    const questions = [
+      ...loadDevSet(DEV_SET_URL),
+      ...loadDevSet(HOLDOUT_SET_URL),
+      ...loadFreshSet(FRESH_SET_URL),
+      ...loadFreshSet(BLIND_SET_URL),
+    ];
+    const copied = listTriggers(glossary.filter((entry) => entry.id.startsWith('vocab-')))
       .filter(({ text }) => countWords(text) >= 3)
       .flatMap((trigger) =>
         questions

@@ -21,6 +21,8 @@ export type GlossaryEntry = z.infer<typeof entrySchema> & {
 export type GlossaryMatch = { entry: GlossaryEntry; matched: string };
 
 export const DEFAULT_GLOSSARY_URL = new URL('../resources/glossary.json', import.meta.url);
+/** Everyday words → the law's words, translation only (issue 10): loaded with the glossary. */
+export const DEFAULT_VOCABULARY_URL = new URL('../resources/vocabulary.json', import.meta.url);
 
 /**
  * A crude stemmer for matching expressions, not for ranking: "increases", "increased" and
@@ -39,9 +41,13 @@ export function tokenize(text: string): string[] {
 }
 
 /** Loads and checks the glossary data file once; a broken file fails loudly at start-up. */
-export function loadGlossary(url: URL = DEFAULT_GLOSSARY_URL): GlossaryEntry[] {
-  const parsed = glossarySchema.parse(JSON.parse(readFileSync(url, 'utf8')));
-  return parsed.entries.map((entry) => ({
+export function loadGlossary(
+  url: URL = DEFAULT_GLOSSARY_URL,
+  vocabularyUrl: URL | null = DEFAULT_VOCABULARY_URL,
+): GlossaryEntry[] {
+  const read = (file: URL) => glossarySchema.parse(JSON.parse(readFileSync(file, 'utf8'))).entries;
+  const entries = [...read(url), ...(vocabularyUrl ? read(vocabularyUrl) : [])];
+  return entries.map((entry) => ({
     ...entry,
     ranges: readArticleRanges(entry.articles),
     triggers: [...entry.en, ...entry.fr].map(tokenize).filter((tokens) => tokens.length > 0),

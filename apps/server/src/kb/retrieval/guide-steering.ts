@@ -3,6 +3,7 @@ import type { SituationGuide } from '../content/content-schema';
 import { pickAnswerGuides, type GuideMatch } from '../content/match-guides';
 import { ccqLawId, formSourceId } from '../corpus/source-ids';
 import { isFormForRole } from '../content/guide-roles';
+import { selectGuideRules } from '../content/select-rules';
 
 /**
  * Retrieval steered by the situation guides a question matches: the articles a guide's answer
@@ -13,6 +14,8 @@ import { isFormForRole } from '../content/guide-roles';
 const ANSWER_ARTICLE_BOOST = 0.9;
 const GUIDE_ARTICLE_BOOST = 0.3;
 const FORM_BOOST = 0.9;
+/** A rule the question triggers names the article of the narrower question: it leads. */
+const RULE_ARTICLE_BOOST = 1.1;
 /** The second guide of an answer counts a little less than the best one. */
 const SECOND_GUIDE_SHARE = 0.7;
 /** A general guide's weight when a guide of the asker's own regime applies too. */
@@ -28,6 +31,7 @@ export type GuideSteering = {
 export function computeGuideSteering(
   matches: readonly GuideMatch[],
   role: QuestionnaireUserType | null | undefined,
+  question?: string,
 ): GuideSteering {
   const boosts = new Map<string, number>();
   const add = (id: string, value: number) => boosts.set(id, Math.max(boosts.get(id) ?? 0, value));
@@ -43,6 +47,10 @@ export function computeGuideSteering(
     }
     for (const form of guide.forms) {
       if (isFormForRole(form.party, role)) add(formSourceId(form.form), FORM_BOOST * share);
+    }
+    if (question === undefined) return;
+    for (const rule of selectGuideRules(guide, question)) {
+      add(ccqLawId(rule.article), RULE_ARTICLE_BOOST * share);
     }
   };
   answering.forEach(({ guide }, index) =>

@@ -151,6 +151,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     const guides = computeGuideSteering(
       matcher.matchGuides({ question: params.q, role, questionnaire: params.context }),
       role,
+      params.q,
     );
     const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);

@@ -1,0 +1,116 @@
+import { foldAccents } from '../../lib/fold-accents';
+
+/**
+ * How the guide matcher reads words: accents and case folded, a few endings stripped, a word
+ * found when it has the same stem as a question word or one is the start of the other.
+ */
+
+/** A word may carry this many extra letters and still match ("enter" → "entering", not "faut" → « fauteuil »). */
+const SUFFIX_SLACK = 3;
+const MIN_PREFIX_LENGTH = 4;
+
+/** Words that say nothing about a situation, per language ("son" is a word in English only). */
+const STOP_WORDS = {
+  en: new Set(
+    (
+      'a an the of to in on at for by with from my your his her their our is are be been was it ' +
+      'this that and or not no me i we you he she they do does did can could may must should will ' +
+      'would has have had s'
+    ).split(' '),
+  ),
+  fr: new Set(
+    (
+      'le la les l un une des de du d au aux a en et ou ne pas mon ma mes ton ta tes son sa ses ' +
+      'notre votre leur leurs je j tu il elle nous vous ils elles on est sont etre ai as avez ont ' +
+      'que qu qui se s y ce c cet cette par pour sur dans avec sans plus'
+    ).split(' '),
+  ),
+};
+export function tokenize(text: string): string[] {
+  return foldAccents(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+}
+
+export function contentWords(phrase: string, lang: 'en' | 'fr'): string[] {
+  return tokenize(phrase).filter((word) => !STOP_WORDS[lang].has(word));
+}
+
+/** Endings stripped so "taking"/"take", "evicted"/"eviction", « locataires »/« locataire » meet. */
+const SUFFIXES = [
+  'ements', 'ement', 'ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing',
+  'ers', 'er', 'ies', 'ied', 'es', 'ed', 'ee', 's', 'e', 'x',
+]; // prettier-ignore
+const MIN_STEM = 3;
+
+export function stemWord(word: string): string {
+  if (word.length <= MIN_STEM || /^\d/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
+      return word.slice(0, -suffix.length);
+    }
+  }
+  return word;
+}
+
+/**
+ * The keys a word is compared by. A stem of three letters is ambiguous: "bugs" → "bug" is the
+ * word "bug", but "care" → "car" is not the word "car". A stem made by dropping a final "e" only
+ * meets other derived stems ("care"/"caring", "take"/"taking"), never the bare short word.
+ */
+export function listStemKeys(word: string): string[] {
+  const stem = stemWord(word);
+  if (stem.length > MIN_STEM || stem === word) return [stem];
+  if (word === `${stem}e`) return [`~${stem}`];
+  return [stem, `~${stem}`];
+}
+
+/** The question's words, read once per question: raw, stemmed, and a memo of concept words. */
+export type QuestionWords = {
+  list: string[];
+  raw: Set<string>;
+  stems: Set<string>;
+  memo: Map<string, boolean>;
+};
+
+export function readQuestionWords(question: string): QuestionWords {
+  const tokens = tokenize(question);
+  // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
+  const list = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
+  return { list, raw: new Set(list), stems: new Set(list.flatMap(listStemKeys)), memo: new Map() };
+}
+
+/**
+ * Same stem ("taking"/"take"), or one word is the start of the other ("enter"/"entering",
+ * "repossess"/"repossession"); a short word must match exactly.
+ */
+export function isWordInQuestion(word: string, question: QuestionWords): boolean {
+  const known = question.memo.get(word);
+  if (known !== undefined) return known;
+  const found =
+    question.raw.has(word) ||
+    listStemKeys(word).some((key) => question.stems.has(key)) ||
+    question.list.some((other) => {
+      const [shorter, longer] = word.length <= other.length ? [word, other] : [other, word];
+      return (
+        shorter.length >= MIN_PREFIX_LENGTH &&
+        longer.length - shorter.length <= SUFFIX_SLACK &&
+        longer.startsWith(shorter)
+      );
+    });
+  question.memo.set(word, found);
+  return found;
+}
+
+/**
+ * Whether a phrase is in a question by the guides' own word matching: every content word of the
+ * phrase occurs (same stem, or one is the start of the other). Read once per question.
+ */
+export function createPhraseFinder(question: string) {
+  const words = readQuestionWords(question);
+  return (phrase: string, lang: 'en' | 'fr'): number => {
+    const content = contentWords(phrase, lang);
+    if (content.length === 0) return 0;
+    return content.every((word) => isWordInQuestion(word, words)) ? content.length : 0;
+  };
+}

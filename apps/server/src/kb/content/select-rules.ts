@@ -1,0 +1,37 @@
+import type { GuideRule, SituationGuide } from './content-schema';
+import { createPhraseFinder } from './match-words';
+
+/** More than two specific rules would bury the direct answer they complete. */
+export const MAX_RULES = 2;
+
+/**
+ * The guide rules a question triggers, most specific first: a rule is triggered when all the
+ * content words of one of its phrases (English or French: "HLM" is said in both) occur in the
+ * question; a longer phrase found says more about the question than a short one.
+ */
+export function selectGuideRules(
+  guide: SituationGuide,
+  question: string,
+  max = MAX_RULES,
+): GuideRule[] {
+  const rules = guide.rules ?? [];
+  if (rules.length === 0) return [];
+  const find = createPhraseFinder(question);
+  const scored = rules
+    .map((rule, index) => {
+      const lengths = (['en', 'fr'] as const).flatMap((lang) =>
+        rule.triggers[lang].map((trigger) => find(trigger, lang)),
+      );
+      return { rule, index, score: Math.max(0, ...lengths) };
+    })
+    .filter((entry) => entry.score > 0);
+  scored.sort((left, right) => right.score - left.score || left.index - right.index);
+  const picked: GuideRule[] = [];
+  for (const { rule } of scored) {
+    // One statement per article: two triggers of the same article say the same thing.
+    if (picked.some((other) => other.article === rule.article)) continue;
+    picked.push(rule);
+    if (picked.length === max) break;
+  }
+  return picked;
+}
