@@ -84,3 +84,28 @@ test.describe('lawyer marketplace', () => {
     });
   }
 });
+
+test.describe('demo experts', () => {
+  for (const language of ['en', 'fr'] as const) {
+    test(`${language}: the chat's experts panel asks a demo lawyer for a quote; the conversation list at 375 px`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const tenant = await createTenantWithSituation(page, request, language);
+      const marketplace = new MarketplacePage(page, language);
+      await marketplace.open(`/?chatId=${tenant.chatId}`);
+      // Demo profiles in Montréal for rent come first; each now has an account behind it.
+      await marketplace.askQuoteFromExpertsPanel(/Demo Lawyer/);
+      await expect(marketplace.messages).toContainText(tenant.chatTitle);
+
+      // The tenant's conversation list, on a phone, in the sidebar.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await marketplace.inSidebar(async () => {
+        await expect(page.locator('#app-sidebar')).toContainText('Demo Lawyer');
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+});
