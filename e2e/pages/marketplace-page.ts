@@ -152,13 +152,13 @@ export class MarketplacePage {
   }
 
   /**
-   * From the chat's experts panel (wide screens): asks the first lawyer shown, `expected`, for a
-   * quote, sharing the summary of that chat.
+   * From the chat's experts panel (wide screens): asks `lawyer` for a quote, sharing the
+   * summary of that chat.
    */
-  async askQuoteFromExpertsPanel(expected: RegExp): Promise<void> {
+  async askQuoteFromExpertsPanel(lawyer: string): Promise<void> {
     const panel = this.page.getByRole('region', { name: this.text.experts });
-    const expert = panel.getByRole('listitem').first();
-    await expect(expert).toContainText(expected);
+    const expert = panel.getByRole('listitem').filter({ hasText: lawyer });
+    await expect(expert).toHaveCount(1);
     const button = expert.getByRole('button', { name: this.text.freeQuote });
     await expect(button).toBeEnabled();
     await button.click();
