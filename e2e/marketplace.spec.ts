@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_ACCOUNTS, signInWithApi } from './support/demo';
+import { readOutbox } from './support/outbox';
 import {
   createTenantWithSituation,
   MarketplacePage,
@@ -81,6 +82,34 @@ test.describe('lawyer marketplace', () => {
     }) => {
       test.setTimeout(120_000);
       await runQuoteFlow(browser, page, request, language);
+    });
+  }
+});
+
+test.describe('demo experts', () => {
+  for (const language of ['en', 'fr'] as const) {
+    test(`${language}: the chat's experts panel asks a demo lawyer for a quote; the conversation list at 375 px`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const tenant = await createTenantWithSituation(page, request, language);
+      const marketplace = new MarketplacePage(page, language);
+      await marketplace.open(`/?chatId=${tenant.chatId}`);
+      // A seeded demo profile (before issue 13's fix it had no account, and its button did
+      // nothing): the quote opens a real conversation and emails its demo account.
+      const emailsBefore = (await readOutbox(request, 'lawyer-a@demo.local')).length;
+      await marketplace.askQuoteFromExpertsPanel('Demo Lawyer A');
+      await expect(marketplace.messages).toContainText(tenant.chatTitle);
+      expect((await readOutbox(request, 'lawyer-a@demo.local')).length).toBe(emailsBefore + 1);
+
+      // The tenant's conversation list, on a phone, in the sidebar.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await marketplace.inSidebar(async () => {
+        await expect(page.locator('#app-sidebar')).toContainText('Demo Lawyer A');
+        await expectNoAxeViolations(page);
+      });
     });
   }
 });

@@ -8,6 +8,7 @@ export type MarketplaceLanguage = 'en' | 'fr';
 export const MARKETPLACE_TEXT = {
   en: {
     freeQuote: 'Get a free quote',
+    experts: 'Legal experts',
     askQuote: 'Ask for a quote',
     share: /Share a short summary/,
     quoteRequests: 'New quote requests',
@@ -21,6 +22,7 @@ export const MARKETPLACE_TEXT = {
   },
   fr: {
     freeQuote: 'Obtenir une soumission gratuite',
+    experts: 'Experts juridiques',
     askQuote: 'Demander une soumission',
     share: /Partager un court résumé/,
     quoteRequests: 'Nouvelles demandes de soumission',
@@ -42,7 +44,7 @@ export async function createTenantWithSituation(
   page: Page,
   request: APIRequestContext,
   language: MarketplaceLanguage,
-): Promise<{ name: string; chatTitle: string }> {
+): Promise<{ name: string; chatTitle: string; chatId: string }> {
   const email = uniqueEmail(`marketplace-${language}`);
   const name = `Tenant ${language.toUpperCase()} ${Date.now() % 100000}`;
   expect(
@@ -88,7 +90,7 @@ export async function createTenantWithSituation(
   });
   expect(advice.status()).toBe(201);
   await signInWithApi(page, request, email);
-  return { name, chatTitle };
+  return { name, chatTitle, chatId: id };
 }
 
 /** The marketplace, its filter sidebar, the quote dialog and the direct conversation screens. */
@@ -143,6 +145,24 @@ export class MarketplacePage {
     await this.lawyerCard(lawyer)
       .getByRole('button', { name: new RegExp(this.text.freeQuote) })
       .click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: this.text.share }).check();
+    await dialog.getByRole('button', { name: this.text.askQuote }).click();
+    await expect(this.page).toHaveURL(/\/conversations\?chatId=/);
+  }
+
+  /**
+   * From the chat's experts panel (wide screens): asks `lawyer` for a quote, sharing the
+   * summary of that chat.
+   */
+  async askQuoteFromExpertsPanel(lawyer: string): Promise<void> {
+    const panel = this.page.getByRole('region', { name: this.text.experts });
+    const expert = panel.getByRole('listitem').filter({ hasText: lawyer });
+    await expect(expert).toHaveCount(1);
+    const button = expert.getByRole('button', { name: this.text.freeQuote });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(this.page).toHaveURL(/\/marketplace\?quote=/);
     const dialog = this.page.getByRole('dialog');
     await dialog.getByRole('checkbox', { name: this.text.share }).check();
     await dialog.getByRole('button', { name: this.text.askQuote }).click();

@@ -29,6 +29,11 @@ export const legalExpertSchema = z.object({
   }),
   /** A fictional profile seeded with demo data; the UI marks it as a demo. */
   isDemo: z.boolean().optional(),
+  /**
+   * Whether "Get a free quote" can reach this lawyer: the profile belongs to an account. A
+   * profile whose account was deleted keeps showing, with the button disabled and the reason.
+   */
+  acceptsQuotes: z.boolean().optional(),
 });
 export type LegalExpert = z.infer<typeof legalExpertSchema>;
 

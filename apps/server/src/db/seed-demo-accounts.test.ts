@@ -29,6 +29,9 @@ describe('demo accounts', () => {
       expect.objectContaining({ name: 'Demo Tenant', role: 'user', isAdmin: false }),
       expect.objectContaining({ name: 'Demo Lawyer', role: 'lawyer', isLawyer: true }),
       expect.objectContaining({ name: 'Demo Admin', isAdmin: true }),
+      ...['A', 'B', 'C'].map((letter) =>
+        expect.objectContaining({ name: `Demo Lawyer ${letter}`, role: 'lawyer', isLawyer: true }),
+      ),
     ]);
     for (const user of seen) {
       expect(user).toMatchObject({

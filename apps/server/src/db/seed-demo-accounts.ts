@@ -10,6 +10,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'tenant@demo.local', name: 'Demo Tenant', role: 'user', isAdmin: false },
   { email: 'lawyer@demo.local', name: 'Demo Lawyer', role: 'lawyer', isAdmin: false },
   { email: 'admin@demo.local', name: 'Demo Admin', role: 'user', isAdmin: true },
+  // The marketplace's demo profiles each have an account, so their "Get a free quote" opens a
+  // real conversation (issue 13). seed-demo-lawyers.ts links each profile to its account.
+  { email: 'lawyer-a@demo.local', name: 'Demo Lawyer A', role: 'lawyer', isAdmin: false },
+  { email: 'lawyer-b@demo.local', name: 'Demo Lawyer B', role: 'lawyer', isAdmin: false },
+  { email: 'lawyer-c@demo.local', name: 'Demo Lawyer C', role: 'lawyer', isAdmin: false },
 ] as const;
 
 /**

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
-import { DEMO_ACCOUNTS } from './seed-demo-accounts';
 import { lawyerProfiles, users } from './schema';
 
 const DEMO_DESCRIPTION =
@@ -10,41 +9,44 @@ const DEMO_DESCRIPTION =
  * Fictional lawyer profiles, seeded with demo data only (never in production: env forces
  * SEED_DEMO_DATA off there). Names and descriptions say plainly that they are demos; they
  * describe no real person or firm, carry no Barreau number and no rating: a score only ever
- * comes from stored ratings.
+ * comes from stored ratings. Each belongs to a demo account of seed-demo-accounts.ts.
  */
 export const DEMO_LAWYER_PROFILES = [
   {
+    email: 'lawyer-a@demo.local',
     name: 'Demo Lawyer A',
     city: 'Montréal',
     mainFields: ['housing', 'rent', 'lease-termination', 'repairs'],
     languages: ['fr', 'en'],
   },
   {
+    email: 'lawyer-b@demo.local',
     name: 'Demo Lawyer B',
     city: 'Québec',
     mainFields: ['housing', 'repossession-eviction'],
     languages: ['fr'],
   },
   {
+    email: 'lawyer-c@demo.local',
     name: 'Demo Lawyer C',
     city: 'Gatineau',
     mainFields: ['housing', 'deposits-clauses', 'sublet-assignment', 'harassment', 'unpaid-rent'],
     languages: ['en', 'fr'],
   },
+  {
+    email: 'lawyer@demo.local',
+    name: 'Demo Lawyer',
+    city: 'Montréal',
+    mainFields: ['housing', 'rent'],
+    languages: ['en', 'fr'],
+  },
 ] as const;
 
-const DEMO_LAWYER_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.role === 'lawyer');
+type DemoProfile = (typeof DEMO_LAWYER_PROFILES)[number];
 
-function toDemoRow(
-  profile: {
-    name: string;
-    city: string;
-    mainFields: readonly string[];
-    languages: readonly string[];
-  },
-  now: Date,
-) {
+function toDemoRow(profile: DemoProfile, userId: string, now: Date) {
   return {
+    userId,
     name: profile.name,
     city: profile.city,
     stateProvince: 'QC',
@@ -59,43 +61,53 @@ function toDemoRow(
   };
 }
 
+/** Gives the account its demo profile: adopts one left without an account by an older seed. */
+async function seedProfileOf(db: Database, profile: DemoProfile, now: Date): Promise<boolean> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, profile.email));
+  // Without its account a profile could not be asked for a quote: it is not shown at all.
+  if (!account) return false;
+  const [own] = await db
+    .select({ id: lawyerProfiles.id })
+    .from(lawyerProfiles)
+    .where(eq(lawyerProfiles.userId, account.id));
+  if (own) return false;
+  const [orphan] = await db
+    .select({ id: lawyerProfiles.id })
+    .from(lawyerProfiles)
+    .where(
+      and(
+        eq(lawyerProfiles.isDemo, true),
+        isNull(lawyerProfiles.userId),
+        eq(lawyerProfiles.name, profile.name),
+      ),
+    )
+    .limit(1);
+  if (orphan) {
+    await db
+      .update(lawyerProfiles)
+      .set({ userId: account.id, updatedAt: now })
+      .where(eq(lawyerProfiles.id, orphan.id));
+    return true;
+  }
+  const inserted = await db
+    .insert(lawyerProfiles)
+    .values(toDemoRow(profile, account.id, now))
+    .onConflictDoNothing()
+    .returning({ id: lawyerProfiles.id });
+  return inserted.length > 0;
+}
+
 /**
- * Inserts the fictional profiles once (when none exists yet), and a demo profile for the demo
- * lawyer account so a demo tenant can ask it for a quote. Returns how many rows were added.
+ * Seeds a demo profile for each demo lawyer account (run after seedDemoAccounts), once: existing
+ * profiles are left as they are. Returns how many profiles were added or linked to an account.
  */
 export async function seedDemoLawyerProfiles(db: Database, now: Date): Promise<number> {
   let added = 0;
-  const existing = await db
-    .select({ id: lawyerProfiles.id })
-    .from(lawyerProfiles)
-    .where(and(eq(lawyerProfiles.isDemo, true), isNull(lawyerProfiles.userId)))
-    .limit(1);
-  if (existing.length === 0) {
-    const rows = DEMO_LAWYER_PROFILES.map((profile) => toDemoRow(profile, now));
-    added += (await db.insert(lawyerProfiles).values(rows).returning({ id: lawyerProfiles.id }))
-      .length;
+  for (const profile of DEMO_LAWYER_PROFILES) {
+    if (await seedProfileOf(db, profile, now)) added += 1;
   }
-  if (!DEMO_LAWYER_ACCOUNT) return added;
-  const [account] = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.email, DEMO_LAWYER_ACCOUNT.email));
-  if (!account) return added;
-  const inserted = await db
-    .insert(lawyerProfiles)
-    .values({
-      ...toDemoRow(
-        {
-          name: account.name,
-          city: 'Montréal',
-          mainFields: ['housing', 'rent'],
-          languages: ['en', 'fr'],
-        },
-        now,
-      ),
-      userId: account.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: lawyerProfiles.id });
-  return added + inserted.length;
+  return added;
 }

@@ -34,6 +34,32 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T | null> {
+  const { data } = await sendApiRequest(path, options);
+  return data;
+}
+
+/** What a conditional poll answered: new data with its tag, or "nothing new" (304). */
+export type PollAnswer<T> =
+  { modified: true; data: T | null; etag: string | null } | { modified: false };
+
+/**
+ * A GET that sends If-None-Match with the tag of the data the caller already has; a 304 means
+ * nothing changed for this user, and the caller keeps its data (the direct-chat poll, issue 13).
+ */
+export async function apiPoll<T>(
+  path: string,
+  options: { etag: string | null; schema: z.ZodType<T>; signal?: AbortSignal },
+): Promise<PollAnswer<T>> {
+  const { response, data } = await sendApiRequest(path, options, options.etag);
+  if (response.status === 304) return { modified: false };
+  return { modified: true, data, etag: response.headers.get('etag') };
+}
+
+async function sendApiRequest<T>(
+  path: string,
+  options: ApiRequestOptions<T>,
+  ifNoneMatch: string | null = null,
+): Promise<{ response: Response; data: T | null }> {
   const { method = 'GET', body, signal, schema } = options;
   const isPublic = options.public === true;
   const token = getAccessToken();
@@ -43,14 +69,17 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(MISSING_TOKEN_MESSAGE, 401);
   }
 
+  const headers = buildHeaders(token);
+  if (ifNoneMatch) headers.set('If-None-Match', ifNoneMatch);
   const response = await sendRequest(buildUrl(path), {
     method,
-    headers: buildHeaders(token),
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
     cache: 'no-store',
     signal,
   });
+  if (response.status === 304 && ifNoneMatch) return { response, data: null };
   const data = await readBody(response);
 
   if (response.status === 401 && !isPublic) {
@@ -60,11 +89,11 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) {
     throw new ApiError(readErrorMessage(data), response.status, data, readErrorCode(data));
   }
-  if (data === null || !schema) return data as T | null;
+  if (data === null || !schema) return { response, data: data as T | null };
 
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status, data);
-  return parsed.data;
+  return { response, data: parsed.data };
 }
 
 function buildUrl(path: string): string {

@@ -1,25 +1,68 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   DIRECT_CHAT_POLL_INTERVAL_MS,
   directConversationListSchema,
   directConversationSchema,
   directMessageSchema,
   lawyerRatingSchema,
+  type DirectConversation,
+  type DirectConversationList,
   type RateLawyerRequest,
 } from '@lexlogis/contracts';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
+import { apiPoll, apiRequest } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session-user';
 
 export const DIRECT_CONVERSATIONS_KEY = ['direct-conversations'] as const;
 
+/** Polled data with the entity tag it came with: the next poll sends it as If-None-Match. */
+type Tagged<T> = { value: T | null; etag: string | null };
+
+/**
+ * One poll: a 304 ("nothing new for you") returns the data already in the cache, the same
+ * object, so TanStack Query keeps it and nothing re-renders (issue 13).
+ */
+async function pollTagged<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  path: string,
+  schema: z.ZodType<T>,
+  signal: AbortSignal,
+): Promise<Tagged<T>> {
+  const previous = queryClient.getQueryData<Tagged<T>>(queryKey);
+  const answer = await apiPoll(path, { etag: previous?.etag ?? null, schema, signal });
+  if (answer.modified) return { value: answer.data, etag: answer.etag };
+  if (previous) return previous;
+  // A 304 without cached data cannot be used: ask again without a tag.
+  const fresh = await apiPoll(path, { etag: null, schema, signal });
+  return fresh.modified ? { value: fresh.data, etag: fresh.etag } : { value: null, etag: null };
+}
+
+const selectItems = (data: Tagged<DirectConversationList>) => data.value?.items ?? [];
+const selectValue = <T>(data: Tagged<T>) => data.value;
+
 /** The caller's direct conversations, polled every 3000 ms (spec 02 §9) with unread counts. */
 export function useDirectConversations() {
   const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const queryKey = [...DIRECT_CONVERSATIONS_KEY, 'list'];
   return useQuery({
-    queryKey: [...DIRECT_CONVERSATIONS_KEY, 'list'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/chat/conversations', { schema: directConversationListSchema, signal }))
-        ?.items ?? [],
+    queryKey,
+    queryFn: ({ signal }) =>
+      pollTagged(
+        queryClient,
+        queryKey,
+        '/chat/conversations',
+        directConversationListSchema,
+        signal,
+      ),
+    select: selectItems,
     // Conversations load only when a session with a user id exists (spec 01 §6).
     enabled: Boolean(user?.id),
     refetchInterval: DIRECT_CHAT_POLL_INTERVAL_MS,
@@ -28,13 +71,19 @@ export function useDirectConversations() {
 
 /** One thread, polled every 3000 ms while it is open. */
 export function useDirectConversation(id: string | null) {
+  const queryClient = useQueryClient();
+  const queryKey = [...DIRECT_CONVERSATIONS_KEY, 'thread', id];
   return useQuery({
-    queryKey: [...DIRECT_CONVERSATIONS_KEY, 'thread', id],
+    queryKey,
     queryFn: ({ signal }) =>
-      apiRequest(`/chat/conversations/${encodeURIComponent(id!)}`, {
-        schema: directConversationSchema,
+      pollTagged(
+        queryClient,
+        queryKey,
+        `/chat/conversations/${encodeURIComponent(id!)}`,
+        directConversationSchema,
         signal,
-      }),
+      ),
+    select: selectValue<DirectConversation>,
     enabled: Boolean(id),
     refetchInterval: DIRECT_CHAT_POLL_INTERVAL_MS,
   });

@@ -32,6 +32,14 @@ const participantColumns = {
 };
 
 /**
+ * The conversation's updated_at only ever moves forward, at least by a millisecond per change,
+ * even for two changes in the same instant: the poll's entity tag is built from it.
+ */
+function advanceUpdatedAt(now: Date) {
+  return sql`greatest(${now.toISOString()}::timestamptz, ${directConversations.updatedAt} + interval '1 millisecond')`;
+}
+
+/**
  * Queries of direct conversations. listConversationsOf is also meant for the back office
  * (issue 15): given a user id and a page it answers their conversations, newest first.
  */
@@ -87,7 +95,7 @@ export function createDirectChatRepository(db: Database) {
     async markQuoteRequested(id: string, now: Date): Promise<void> {
       await db
         .update(directConversations)
-        .set({ quoteRequestedAt: now, updatedAt: now })
+        .set({ quoteRequestedAt: now, updatedAt: advanceUpdatedAt(now) })
         .where(eq(directConversations.id, id));
     },
 
@@ -166,7 +174,7 @@ export function createDirectChatRepository(db: Database) {
         const [row] = await tx.insert(directMessages).values(values).returning();
         await tx
           .update(directConversations)
-          .set({ lastMessageAt: values.createdAt, updatedAt: values.createdAt })
+          .set({ lastMessageAt: values.createdAt, updatedAt: advanceUpdatedAt(values.createdAt) })
           .where(eq(directConversations.id, values.conversationId));
         await tx
           .update(participants)

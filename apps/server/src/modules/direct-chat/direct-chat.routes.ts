@@ -6,11 +6,13 @@ import {
   directMessageSchema,
   idSchema,
 } from '@lexlogis/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSession } from '../auth/session';
 import type { SessionGuard } from '../auth/session-guard';
 import type { DirectChatService } from './direct-chat.service';
+import { matchesPollEtag } from './poll-etag';
 
 export type DirectChatRoutesOptions = { service: DirectChatService; guard: SessionGuard };
 
@@ -20,6 +22,12 @@ export const directChatRoutes: FastifyPluginAsyncZod<DirectChatRoutesOptions> = 
   { service, guard },
 ) => {
   const common = { tags: ['chat'], security: [{ bearerAuth: [] }] };
+  // The poll sends If-None-Match; a 304 carries no body and costs one query (issue 13).
+  const notModified = {
+    304: z.null().describe('Nothing changed for the caller since the If-None-Match tag'),
+  };
+  const tagAnswer = (reply: FastifyReply, etag: string) =>
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
 
   app.get(
     '/chat/conversations',
@@ -28,10 +36,17 @@ export const directChatRoutes: FastifyPluginAsyncZod<DirectChatRoutesOptions> = 
       schema: {
         ...common,
         summary: "The caller's direct conversations with their latest message and unread count",
-        response: { 200: directConversationListSchema },
+        response: { 200: directConversationListSchema, ...notModified },
       },
     },
-    (request) => service.listConversations(getSession(request)),
+    async (request, reply) => {
+      const session = getSession(request);
+      const etag = await service.readListEtag(session);
+      tagAnswer(reply, etag);
+      if (matchesPollEtag(request.headers['if-none-match'], etag))
+        return reply.code(304).send(null);
+      return service.listConversations(session);
+    },
   );
 
   app.post(
@@ -63,10 +78,18 @@ export const directChatRoutes: FastifyPluginAsyncZod<DirectChatRoutesOptions> = 
         ...common,
         summary: 'One direct conversation with its messages (marks it read)',
         params: z.object({ id: idSchema }),
-        response: { 200: directConversationSchema },
+        response: { 200: directConversationSchema, ...notModified },
       },
     },
-    (request) => service.getConversation(getSession(request), request.params.id),
+    async (request, reply) => {
+      const session = getSession(request);
+      const etag = await service.readConversationEtag(session, request.params.id);
+      tagAnswer(reply, etag);
+      if (matchesPollEtag(request.headers['if-none-match'], etag))
+        return reply.code(304).send(null);
+      // Reading marks it read, so the next poll answers once more with no unread left.
+      return service.getConversation(session, request.params.id);
+    },
   );
 
   app.post(

@@ -18,6 +18,8 @@ import {
   type DirectConversationRow,
   type DirectMessageRow,
 } from './direct-chat.repository';
+import { formatPollEtag } from './poll-etag';
+import type { PollVersionRepository } from './poll-version.repository';
 import { buildSituationSummary } from './situation-summary';
 
 /** Only http(s) pictures go out; anything else shows initials. */
@@ -37,6 +39,7 @@ export type QuoteRequestNotifier = (notice: {
 
 export type DirectChatServiceDeps = {
   repository: DirectChatRepository;
+  versions: PollVersionRepository;
   situations: AdviceSituationRepository;
   clock: Clock;
   notifyQuoteRequest: QuoteRequestNotifier;
@@ -161,6 +164,24 @@ export function createDirectChatService(deps: DirectChatServiceDeps) {
   }
 
   return {
+    /**
+     * The entity tag of the caller's list, read before the list itself: a change that lands in
+     * between makes the next poll answer again, never hides it.
+     */
+    async readListEtag(session: RequestSession): Promise<string> {
+      const { version } = await deps.versions.readListVersion(session.userId);
+      return formatPollEtag(session.userId, version);
+    },
+
+    /** The entity tag of one conversation; anyone but its participants gets 404. */
+    async readConversationEtag(session: RequestSession, id: string): Promise<string> {
+      const found = isUuid(id)
+        ? await deps.versions.readConversationVersion(session.userId, id)
+        : undefined;
+      if (!found || found.conversations === 0) throw new AppError('DIRECT_CONVERSATION_NOT_FOUND');
+      return formatPollEtag(session.userId, found.version);
+    },
+
     async listConversations(session: RequestSession): Promise<DirectConversationList> {
       const rows = await repository.listConversationsOf(session.userId, {
         limit: CONVERSATION_LIST_LIMIT,

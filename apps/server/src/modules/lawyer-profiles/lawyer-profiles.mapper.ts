@@ -42,6 +42,7 @@ export function toLegalExpert(row: LawyerProfileRow, lang: Language): LegalExper
       total_remaining_formatted: formatRemainingFields(labels.length - SHOWN_MAIN_FIELDS, lang),
     },
     isDemo: row.isDemo,
+    acceptsQuotes: row.userId !== null,
   };
 }
 

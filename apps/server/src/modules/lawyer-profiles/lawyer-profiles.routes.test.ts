@@ -5,7 +5,6 @@ import {
   profileFilterValuesSchema,
 } from '@lexlogis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoLawyerProfiles } from '../../db/seed-demo-lawyers';
 import { askQuestion, createConversation } from '../../test/chat-requests';
 import { createLawyerWithProfile, type TestLawyer } from '../../test/marketplace-requests';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
@@ -204,19 +203,6 @@ describe('lawyer profiles', () => {
       expect(body.items.map((item) => item.name)).toEqual(['Me Québec', 'Me Montréal']);
       const other = await get(`/api/profiles/matching?conversationId=${conversation.id}`, quebec);
       expect(other.statusCode).toBe(404);
-    });
-
-    it('keeps demo profiles flagged and without made-up ratings', async () => {
-      expect(await seedDemoLawyerProfiles(testApp.database.db, testApp.clock.now())).toBe(3);
-      expect(await seedDemoLawyerProfiles(testApp.database.db, testApp.clock.now())).toBe(0);
-      const body = lawyerProfileListSchema.parse((await get('/api/profiles?limit=50')).json());
-      const demos = body.items.filter((item) => item.isDemo);
-      expect(demos).toHaveLength(3);
-      for (const demo of demos) {
-        expect(demo.description.startsWith('Demo profile —')).toBe(true);
-        expect(demo.rating).toEqual({ score: 0, total_ratings: 0 });
-        expect(demo.barreauNumber).toBeNull();
-      }
     });
   });
 });

@@ -8,6 +8,7 @@ import { createAdviceSituationRepository } from '../direct-chat/advice-situation
 import { directChatRoutes } from '../direct-chat/direct-chat.routes';
 import { createDirectChatRepository } from '../direct-chat/direct-chat.repository';
 import { createDirectChatService } from '../direct-chat/direct-chat.service';
+import { createPollVersionRepository } from '../direct-chat/poll-version.repository';
 import { createQuoteRequestEmailer } from '../direct-chat/quote-request-email';
 import type { Mailer } from '../email/mailer';
 import { lawyerProfilesRoutes } from './lawyer-profiles.routes';
@@ -46,6 +47,7 @@ export const marketplaceModule: FastifyPluginAsync<MarketplaceModuleOptions> = a
   });
   const chatService = createDirectChatService({
     repository: chatRepository,
+    versions: createPollVersionRepository(db),
     situations,
     clock,
     notifyQuoteRequest: createQuoteRequestEmailer(mailer, appOrigin),

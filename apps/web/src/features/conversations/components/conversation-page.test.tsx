@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DirectConversation } from '@lexlogis/contracts';
@@ -122,4 +122,61 @@ describe('direct conversation page', () => {
       await screen.findByText('You rated this lawyer 4 out of 5. Thank you.'),
     ).toBeInTheDocument();
   });
+
+  it('polls with the tag it was given: a 304 keeps the thread, a change replaces it', async () => {
+    let current = thread();
+    const notModified = () => new Response(null, { status: 304 });
+    const tagged = (body: unknown, etag: string) =>
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ETag: etag },
+      });
+    const fetchMock = stubFetch((url, init) => {
+      const sent = new Headers(init.headers).get('If-None-Match');
+      const etag = `W/"v-${current.messages.length}"`;
+      if (url.includes(`/chat/conversations/${CHAT_ID}`)) {
+        return sent === etag ? notModified() : tagged(current, etag);
+      }
+      if (url.endsWith('/chat/conversations')) {
+        return sent === etag ? notModified() : tagged({ items: [current] }, etag);
+      }
+      return flagsResponse({ MARKETPLACE: true });
+    });
+    const { queryClient } = renderApp(`/marketplace/conversations?chatId=${CHAT_ID}`);
+    const messages = () => within(screen.getByRole('list', { name: 'Messages' }));
+    await screen.findByRole('list', { name: 'Messages' });
+    expect(await messages().findByText('I can help.')).toBeInTheDocument();
+    const poll = () => queryClient.refetchQueries({ queryKey: ['direct-conversations'] });
+    const tagsSent = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).includes('/chat/conversations'))
+        .map(([, init]) => new Headers(init?.headers).get('If-None-Match'));
+
+    await poll();
+    expect(tagsSent()).toContain('W/"v-3"');
+    // The 304 is an answer, not a failure: the queries keep their data and hold no error.
+    const states = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['direct-conversations'] })
+      .map((query) => query.state.error);
+    expect(states).toEqual([null, null]);
+    expect(messages().getByText('I can help.')).toBeInTheDocument();
+
+    current = thread({
+      messages: [
+        ...thread().messages,
+        {
+          id: 'm4',
+          conversationId: CHAT_ID,
+          content: 'A new answer',
+          senderId: LAWYER_ID,
+          sender: { id: LAWYER_ID, name: 'Me Gagnon' },
+          createdAt: '2026-01-01T10:05:00Z',
+        },
+      ],
+    });
+    await poll();
+    expect(await messages().findByText('A new answer')).toBeInTheDocument();
+    expect(messages().getByText('I can help.')).toBeInTheDocument();
+  }, 20_000);
 });

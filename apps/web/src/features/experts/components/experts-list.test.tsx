@@ -60,4 +60,32 @@ describe('experts panel', () => {
       chatId: CHAT_ID,
     });
   }, 30_000);
+
+  it('disables the quote of a profile no account receives, with the reason', async () => {
+    stubFetch((url) => {
+      if (url.includes('/profiles/matching')) {
+        return jsonResponse({
+          items: [
+            { ...EXPERT, acceptsQuotes: false },
+            { ...EXPERT, id: '10000000-0000-4000-8000-000000000002', name: 'Me Roy' },
+          ],
+        });
+      }
+      if (url.includes('/advices/list')) {
+        return jsonResponse({ items: [], meta: { total: 0, page: 1, limit: 50, totalPages: 0 } });
+      }
+      return flagsResponse({ MARKETPLACE: true });
+    });
+    renderApp('/');
+    const panel = within(
+      await screen.findByRole('region', { name: 'Legal experts' }, { timeout: 15_000 }),
+    );
+    await panel.findByText('Me Roy');
+    const [unreachable, reachable] = panel.getAllByRole('button', { name: 'Get a free quote' });
+    expect(unreachable).toBeDisabled();
+    expect(unreachable).toHaveAccessibleDescription(
+      'Quote requests cannot reach this lawyer: the profile is not linked to an account.',
+    );
+    expect(reachable).toBeEnabled();
+  }, 30_000);
 });

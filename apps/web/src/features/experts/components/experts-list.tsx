@@ -34,6 +34,7 @@ export function ExpertsList() {
 function ExpertCard({ expert, chatId }: { expert: Expert; chatId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const reasonId = `expert-quote-reason-${expert.id}`;
   // The marketplace opens the quote dialog, offering to summarise this chat conversation.
   const quotePath = `/marketplace?${new URLSearchParams({
     quote: expert.id,
@@ -79,9 +80,21 @@ function ExpertCard({ expert, chatId }: { expert: Expert; chatId: string | null 
           {expert.fields_of_expertise.total_remaining_formatted}
         </p>
       )}
-      <Button variant="outline" size="sm" onClick={() => void navigate(quotePath)}>
-        {t('chat.experts.freeQuote')}
-      </Button>
+      {expert.acceptsQuotes === false ? (
+        // Never a button that does nothing: disabled, with the reason read out with it.
+        <>
+          <Button variant="outline" size="sm" disabled aria-describedby={reasonId}>
+            {t('chat.experts.freeQuote')}
+          </Button>
+          <p id={reasonId} className="text-xs text-slate-600">
+            {t('quoteReach.unavailable')}
+          </p>
+        </>
+      ) : (
+        <Button variant="outline" size="sm" onClick={() => void navigate(quotePath)}>
+          {t('chat.experts.freeQuote')}
+        </Button>
+      )}
     </li>
   );
 }

@@ -16,6 +16,7 @@ export function LawyerCard({ profile }: { profile: LawyerProfile }) {
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const canQuote = Boolean(profile.userId) && profile.userId !== user?.id;
   const titleId = `lawyer-${profile.id}`;
+  const reasonId = `lawyer-quote-reason-${profile.id}`;
   return (
     <li
       aria-labelledby={titleId}
@@ -77,8 +78,23 @@ export function LawyerCard({ profile }: { profile: LawyerProfile }) {
           <span className="sr-only"> — {profile.name}</span>
         </Button>
       ) : (
-        profile.isDemo && (
-          <p className="text-xs text-slate-600">{t('lawyerMarketplace.demoNoQuote')}</p>
+        !profile.userId && (
+          // Never a button that does nothing: disabled, with the reason read out with it.
+          <>
+            <Button
+              variant="primary"
+              size="sm"
+              className="self-start"
+              disabled
+              aria-describedby={reasonId}
+            >
+              {t('lawyerMarketplace.freeQuote')}
+              <span className="sr-only"> — {profile.name}</span>
+            </Button>
+            <p id={reasonId} className="text-xs text-slate-600">
+              {t('quoteReach.unavailable')}
+            </p>
+          </>
         )
       )}
       {canQuote && quoteOpen && (

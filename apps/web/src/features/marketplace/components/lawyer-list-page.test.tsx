@@ -74,6 +74,17 @@ describe('marketplace', () => {
     expect(card.getByText(/French, English/)).toBeInTheDocument();
   });
 
+  it('disables the quote of a profile no account receives, and says why', async () => {
+    stubMarketplace([{ ...LAWYER, userId: null, acceptsQuotes: false, isDemo: true }]);
+    renderApp('/marketplace');
+    const card = within(await screen.findByRole('listitem', { name: /Me Gagnon/ }));
+    const button = card.getByRole('button', { name: /Get a free quote/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Quote requests cannot reach this lawyer: the profile is not linked to an account.',
+    );
+  });
+
   it('keeps the filters in the URL as JSON and sends them to the server', async () => {
     const fetchMock = stubMarketplace([LAWYER]);
     const { router } = renderApp('/marketplace');

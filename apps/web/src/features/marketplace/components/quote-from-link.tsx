@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { lawyerProfileSchema } from '@lexlogis/contracts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiRequest } from '@/lib/api-client';
 import { QuoteDialog } from './quote-dialog';
@@ -11,6 +12,7 @@ import { QuoteDialog } from './quote-dialog';
  */
 export function QuoteFromLink({ profileId, chatId }: { profileId: string; chatId: string | null }) {
   const [, setParams] = useSearchParams();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const profile = useQuery({
     queryKey: ['profiles', 'by-id', profileId],
@@ -21,6 +23,14 @@ export function QuoteFromLink({ profileId, chatId }: { profileId: string; chatId
       }),
   });
   const lawyer = profile.data;
+  if (lawyer && !lawyer.userId) {
+    // A link to a profile nobody can be reached through says why instead of doing nothing.
+    return (
+      <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        {t('quoteReach.unavailableNamed', { name: lawyer.name })}
+      </p>
+    );
+  }
   if (!lawyer?.userId) return null;
   return (
     <QuoteDialog
