@@ -6,13 +6,18 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminAuditLog } from './admin-audit-log';
 import { AdminFlaggedResponses } from './admin-flagged-responses';
 import { AdminFlags } from './admin-flags';
+import { AdminLegis } from './admin-legis';
 import { AdminMetrics } from './admin-metrics';
 import { AdminOverview } from './admin-overview';
+import { AdminPayments } from './admin-payments';
+import { AdminSubscriptions } from './admin-subscriptions';
 import { AdminUsers } from './admin-users';
 
 const SECTIONS = ['overview', 'users', 'auditLog', 'flagged', 'metrics', 'flags'] as const;
-/** Screens whose data other issues build (payments, marketplace): shown disabled, with why. */
-const LATER_SECTIONS = ['payments', 'subscriptions', 'lawyers', 'directConversations'] as const;
+/** Money and the law's currency (issues 15 and 17); their labels live in admin.pay. */
+const PAY_SECTIONS = ['payments', 'subscriptions', 'legis'] as const;
+/** Screens whose data other issues build (marketplace): shown disabled, with why. */
+const LATER_SECTIONS = ['lawyers', 'directConversations'] as const;
 
 export function AdminPage() {
   const { t } = useTranslation();
@@ -40,6 +45,11 @@ export function AdminPage() {
           {SECTIONS.map((section) => (
             <TabsTrigger key={section} value={section}>
               {t(`admin.sections.${section}`)}
+            </TabsTrigger>
+          ))}
+          {PAY_SECTIONS.map((section) => (
+            <TabsTrigger key={section} value={section}>
+              {t(`admin.pay.sections.${section}`)}
             </TabsTrigger>
           ))}
           {LATER_SECTIONS.map((section) => (
@@ -74,6 +84,15 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="flags" className="mt-4">
           <AdminFlags />
+        </TabsContent>
+        <TabsContent value="payments" className="mt-4">
+          <AdminPayments />
+        </TabsContent>
+        <TabsContent value="subscriptions" className="mt-4">
+          <AdminSubscriptions />
+        </TabsContent>
+        <TabsContent value="legis" className="mt-4">
+          <AdminLegis />
         </TabsContent>
       </Tabs>
     </section>
