@@ -32,6 +32,8 @@ async function required<T>(promise: Promise<T | null>): Promise<T> {
 
 export type PaymentFilters = {
   status: 'all' | PaymentStatus;
+  /** A payment id or a user id (spec 02 §5). */
+  search: string;
   startDate: string;
   endDate: string;
   page: number;

@@ -5,13 +5,21 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { useAdminPayments, type PaymentFilters } from '../api/admin-payments-api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { AdminRefunds } from './admin-refunds';
 import { formatAmount, formatDateTime } from './format-amount';
 import { RefundDialog } from './refund-dialog';
 import { SectionState } from './section-state';
 
-const FIRST_PAGE: PaymentFilters = { status: 'all', startDate: '', endDate: '', page: 1 };
+const FIRST_PAGE: PaymentFilters = {
+  status: 'all',
+  search: '',
+  startDate: '',
+  endDate: '',
+  page: 1,
+};
+const SEARCH_DEBOUNCE_MS = 500;
 const SELECT_CLASSES =
   'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
 
@@ -25,9 +33,11 @@ export function AdminPayments() {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<PaymentFilters>(FIRST_PAGE);
   const [refunding, setRefunding] = useState<Payment | null>(null);
-  const payments = useAdminPayments(filters);
+  const debounced = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
+  // Only typing waits; a status, a date or a page applies at once.
+  const payments = useAdminPayments({ ...filters, search: debounced.search.trim() });
   const paginationLabels = usePaginationLabels(t('admin.pay.payments.pages'));
-  const update = (key: 'status' | 'startDate' | 'endDate') => (value: string) =>
+  const update = (key: 'status' | 'search' | 'startDate' | 'endDate') => (value: string) =>
     setFilters((current) => ({ ...current, [key]: value, page: 1 }));
 
   return (
@@ -36,7 +46,16 @@ export function AdminPayments() {
         <h2 id="admin-payments-title" className="text-lg font-semibold text-slate-900">
           {t('admin.pay.payments.title')}
         </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <label className="text-sm font-medium text-slate-800">
+            {t('admin.pay.payments.search')}
+            <Input
+              className="mt-1"
+              type="search"
+              value={filters.search}
+              onChange={(event) => update('search')(event.target.value)}
+            />
+          </label>
           <label className="text-sm font-medium text-slate-800">
             {t('admin.pay.payments.status')}
             <select
