@@ -11,6 +11,7 @@ import { AdminRefunds } from './admin-refunds';
 import { formatAmount, formatDateTime } from './format-amount';
 import { RefundDialog } from './refund-dialog';
 import { SectionState } from './section-state';
+import { TableScroll } from './table-scroll';
 
 const FIRST_PAGE: PaymentFilters = {
   status: 'all',
@@ -87,7 +88,7 @@ export function AdminPayments() {
         ) : payments.data.items.length === 0 ? (
           <p className="text-sm text-slate-600">{t('admin.pay.payments.empty')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroll label={t('admin.pay.payments.title')}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('admin.pay.payments.title')}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
@@ -152,7 +153,7 @@ export function AdminPayments() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         {payments.data && payments.data.meta.totalPages > 1 && (
           <Pagination

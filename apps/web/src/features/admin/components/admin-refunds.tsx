@@ -5,6 +5,7 @@ import { useAdminRefunds } from '../api/admin-payments-api';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { formatAmount, formatDateTime } from './format-amount';
 import { SectionState } from './section-state';
+import { TableScroll } from './table-scroll';
 
 /** Refunds, newest first, with the reason the administrator gave. */
 export function AdminRefunds() {
@@ -23,7 +24,7 @@ export function AdminRefunds() {
       ) : refunds.data.items.length === 0 ? (
         <p className="text-sm text-slate-600">{t('admin.pay.refunds.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label={t('admin.pay.refunds.title')}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('admin.pay.refunds.title')}</caption>
             <thead className="border-b border-slate-200 text-slate-600">
@@ -63,7 +64,7 @@ export function AdminRefunds() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {refunds.data && refunds.data.meta.totalPages > 1 && (
         <Pagination

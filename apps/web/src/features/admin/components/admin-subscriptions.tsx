@@ -5,6 +5,7 @@ import { useAdminRevenue, useAdminSubscriptions } from '../api/admin-payments-ap
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { formatAmount, formatDateTime } from './format-amount';
 import { SectionState } from './section-state';
+import { TableScroll } from './table-scroll';
 
 /** Revenue from stored payments less refunds, per currency, then the paid subscriptions. */
 export function AdminSubscriptions() {
@@ -28,7 +29,7 @@ export function AdminSubscriptions() {
             <p className="text-sm text-slate-700">
               {t('admin.pay.revenue.active', { count: revenue.data.activeSubscriptions })}
             </p>
-            <div className="overflow-x-auto">
+            <TableScroll label={t('admin.pay.revenue.title')}>
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{t('admin.pay.revenue.title')}</caption>
                 <thead className="border-b border-slate-200 text-slate-600">
@@ -77,7 +78,7 @@ export function AdminSubscriptions() {
                   )}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <p className="text-xs text-slate-600">{t('admin.pay.revenue.note')}</p>
           </>
         )}
@@ -94,7 +95,7 @@ export function AdminSubscriptions() {
         ) : subscriptions.data.items.length === 0 ? (
           <p className="text-sm text-slate-600">{t('admin.pay.subscriptions.empty')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroll label={t('admin.pay.subscriptions.title')}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('admin.pay.subscriptions.title')}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
@@ -135,7 +136,7 @@ export function AdminSubscriptions() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         {subscriptions.data && subscriptions.data.meta.totalPages > 1 && (
           <Pagination
