@@ -6,7 +6,7 @@ import { AdminPage, type AdminLanguage } from './admin-page';
 /** The words of the payments, subscriptions and law tabs (locales: admin.pay). */
 const PAY_TEXT = {
   en: {
-    tabs: { payments: 'Payments', subscriptions: 'Subscriptions', legis: 'Law', auditLog: 'Audit log' },
+    tabs: { payments: 'Payments', subscriptions: 'Subscriptions', legis: 'Civil Code', auditLog: 'Audit log' },
     search: 'Payment or user id',
     status: 'Status',
     refund: 'Refund',
@@ -22,7 +22,7 @@ const PAY_TEXT = {
     typed: '2.50',
   },
   fr: {
-    tabs: { payments: 'Paiements', subscriptions: 'Abonnements', legis: 'Loi', auditLog: 'Journal d’audit' },
+    tabs: { payments: 'Paiements', subscriptions: 'Abonnements', legis: 'Code civil', auditLog: 'Journal d’audit' },
     search: 'Identifiant du paiement ou de l’utilisateur',
     status: 'Statut',
     refund: 'Rembourser',
