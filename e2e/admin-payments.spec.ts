@@ -3,6 +3,7 @@ import {
   AdminPaymentsPage,
   createPayingUser,
   formatUsd,
+  readLegis,
   readRevenue,
 } from './pages/admin-payments-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -51,9 +52,12 @@ for (const language of ['en', 'fr'] as const) {
 
     await admin.findAudit(paymentId);
 
+    // The tab says what the server has: the consolidation date, and the import or how to run one.
+    const legis = await readLegis(request);
     const law = await admin.openLaw();
+    if (legis.consolidation) await expect(law).toContainText(legis.consolidation);
     await expect(law).toContainText(
-      /Loaded consolidation|Consolidation chargée|No Civil Code|Aucune consolidation/,
+      legis.lastImport ? legis.lastImport.file : 'npm run kb:import-ccq -- FILE.pdf',
     );
     await expectNoAxeViolations(page);
   });

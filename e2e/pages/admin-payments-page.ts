@@ -100,6 +100,16 @@ export async function readRevenue(request: APIRequestContext) {
   };
 }
 
+/** GET /api/admin/legis, to compare the law tab with. */
+export async function readLegis(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await signInTokens(request, DEMO_ACCOUNTS.admin)}` };
+  const response = await request.get('/api/admin/legis', { headers });
+  return (await response.json()) as {
+    consolidation: string | null;
+    lastImport: { file: string } | null;
+  };
+}
+
 export class AdminPaymentsPage {
   readonly admin: AdminPage;
   readonly text: (typeof PAY_TEXT)[AdminLanguage];
