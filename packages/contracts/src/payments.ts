@@ -38,6 +38,8 @@ export const paymentSchema = z.object({
   status: paymentStatusSchema,
   amount: amountInCentsSchema,
   currency: currencySchema.default(DEFAULT_CURRENCY),
+  /** What was refunded so far (the back office offers at most amount - amountRefunded). */
+  amountRefunded: amountInCentsSchema.optional(),
   description: z.string().max(500).nullable().optional(),
   createdAt: isoDateTimeSchema,
 });
@@ -72,11 +74,24 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = paginated(subscriptionSchema);
 export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
 
+/** Stored payments of one currency: paid, refunded, and net (paid less refunded). */
+export const currencyRevenueSchema = z.object({
+  currency: currencySchema,
+  payments: z.number().int().nonnegative(),
+  paid: amountInCentsSchema,
+  refunded: amountInCentsSchema,
+  totalRevenue: amountInCentsSchema,
+  monthlyRevenue: amountInCentsSchema,
+});
+export type CurrencyRevenue = z.infer<typeof currencyRevenueSchema>;
+
 export const subscriptionRevenueSchema = z.object({
   monthlyRevenue: amountInCentsSchema,
   totalRevenue: amountInCentsSchema,
   activeSubscriptions: z.number().int().nonnegative(),
   currency: currencySchema.default(DEFAULT_CURRENCY),
+  /** Every currency with a stored payment (the two figures above are the plan's currency). */
+  byCurrency: z.array(currencyRevenueSchema).default([]),
 });
 export type SubscriptionRevenue = z.infer<typeof subscriptionRevenueSchema>;
 

@@ -293,6 +293,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Stripe's servers call it; the signature is its authentication (bad one: 400).
   'POST /api/payments/webhook': { who: 'public' },
   'GET /api/payments/test-checkout/:sessionId': { who: 'session' },
+  'GET /api/admin/payments': { who: 'admin' },
+  'GET /api/admin/payments/refunds': { who: 'admin' },
+  'POST /api/admin/payments/:id/refund': { who: 'admin' },
+  'GET /api/admin/subscriptions': { who: 'admin' },
+  'GET /api/admin/subscriptions/revenue': { who: 'admin' },
   'POST /api/payments/test-checkout/:sessionId/complete': { who: 'session' },
   'POST /api/admin/feature-flags': { who: 'admin' },
   'PATCH /api/admin/feature-flags/:name': { who: 'admin' },

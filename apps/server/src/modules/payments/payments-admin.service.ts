@@ -16,7 +16,12 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PaymentsGateway } from './payments-gateway';
 import { toPayment, toRefund } from './payments.mapper';
-import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
+import { recordAudit } from '../audit/audit-log';
+import {
+  createPaymentsRepository,
+  type PaymentsRepository,
+  type RefundRow,
+} from './payments.repository';
 import { toSubscription } from './subscriptions.mapper';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -89,11 +94,21 @@ export function createPaymentsAdminService(deps: PaymentsAdminServiceDeps) {
     async getRevenue(): Promise<SubscriptionRevenue> {
       const now = clock.now();
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const byCurrency = await payments.sumRevenueByCurrency(monthStart);
+      const plan = byCurrency.find((row) => row.currency === deps.currency);
       return {
-        monthlyRevenue: await payments.sumRevenue(deps.currency, monthStart),
-        totalRevenue: await payments.sumRevenue(deps.currency),
+        monthlyRevenue: plan?.monthly ?? 0,
+        totalRevenue: plan ? plan.paid - plan.refunded : 0,
         activeSubscriptions: await subscriptions.countWithProAccess(now),
         currency: deps.currency,
+        byCurrency: byCurrency.map((row) => ({
+          currency: row.currency,
+          payments: row.payments,
+          paid: row.paid,
+          refunded: row.refunded,
+          totalRevenue: row.paid - row.refunded,
+          monthlyRevenue: row.monthly,
+        })),
       };
     },
 
@@ -122,8 +137,9 @@ export function createPaymentsAdminService(deps: PaymentsAdminServiceDeps) {
       if (providerRefund.status === 'failed') throw new AppError('PAYMENT_PROVIDER_ERROR');
       const now = clock.now();
       const row = await deps.db.transaction(async (tx) => {
+        let added: RefundRow | undefined;
         try {
-          return await createPaymentsRepository(tx).addRefund({
+          added = await createPaymentsRepository(tx).addRefund({
             paymentId: payment.id,
             amount: request.amount,
             currency: payment.currency,
@@ -136,6 +152,24 @@ export function createPaymentsAdminService(deps: PaymentsAdminServiceDeps) {
         } catch {
           throw new AppError('REFUND_NOT_ALLOWED');
         }
+        // A replayed provider refund changed nothing, so there is nothing to audit.
+        if (added) {
+          await recordAudit(tx, {
+            actorId: requestedBy,
+            entityType: 'PAYMENT',
+            entityId: payment.id,
+            action: 'PAYMENT_REFUNDED',
+            details: {
+              refundId: added.id,
+              amount: added.amount,
+              currency: added.currency,
+              reason: added.reason,
+              status: added.status,
+            },
+            at: now,
+          });
+        }
+        return added;
       });
       // The same provider refund again (a retried request): answer the one already stored.
       if (!row) {

@@ -8,6 +8,7 @@ export function toPayment(row: PaymentRow): Payment {
     status: row.status,
     amount: row.amount,
     currency: row.currency,
+    amountRefunded: row.amountRefunded,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
   };

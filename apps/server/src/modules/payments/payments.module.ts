@@ -11,6 +11,7 @@ import {
   type GatewayLog,
   type PaymentsGateway,
 } from './payments-gateway';
+import { paymentsAdminRoutes } from './payments-admin.routes';
 import { createPaymentsAdminService } from './payments-admin.service';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsRepository } from './payments.repository';
@@ -77,6 +78,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const plugin: FastifyPluginAsync<{ guard: SessionGuard }> = async (app, { guard }) => {
     await app.register(paymentsRoutes, { service, guard });
     await app.register(webhookRoutes, { service: webhooks });
+    await app.register(paymentsAdminRoutes, { service: admin, guard });
     // env.ts already refuses local in production; this keeps a hand-built Env from slipping by.
     if (settings.provider !== 'local' || deps.env.NODE_ENV === 'production') return;
     const webhookUrl = `${app.prefix}${WEBHOOK_PATH}`;

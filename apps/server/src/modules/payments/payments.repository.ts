@@ -108,21 +108,34 @@ export function createPaymentsRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    /** Net revenue (paid less refunded) in one currency, optionally from a date on. */
-    async sumRevenue(currency: string, from?: Date): Promise<number> {
-      const [row] = await db
+    /**
+     * Paid, refunded and net amounts per currency over the payments that count as revenue;
+     * `monthStart` bounds the monthly net. Sums come back as text (bigint) on both drivers.
+     */
+    async sumRevenueByCurrency(
+      monthStart: Date,
+    ): Promise<
+      { currency: string; payments: number; paid: number; refunded: number; monthly: number }[]
+    > {
+      const rows = await db
         .select({
-          value: sql<string | null>`sum(${payments.amount} - ${payments.amountRefunded})`,
+          currency: payments.currency,
+          payments: count(),
+          paid: sql<string>`coalesce(sum(${payments.amount}), 0)`,
+          refunded: sql<string>`coalesce(sum(${payments.amountRefunded}), 0)`,
+          monthly: sql<string>`coalesce(sum(case when ${payments.createdAt} >= ${monthStart.toISOString()}::timestamptz then ${payments.amount} - ${payments.amountRefunded} else 0 end), 0)`,
         })
         .from(payments)
-        .where(
-          and(
-            inArray(payments.status, REVENUE_STATUSES),
-            eq(payments.currency, currency),
-            from ? gte(payments.createdAt, from) : undefined,
-          ),
-        );
-      return Number(row?.value ?? 0);
+        .where(inArray(payments.status, REVENUE_STATUSES))
+        .groupBy(payments.currency)
+        .orderBy(payments.currency);
+      return rows.map((row) => ({
+        currency: row.currency,
+        payments: Number(row.payments),
+        paid: Number(row.paid),
+        refunded: Number(row.refunded),
+        monthly: Number(row.monthly),
+      }));
     },
 
     /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, refunds } from '../../db/schema';
+import { auditLogs, payments, refunds } from '../../db/schema';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { checkoutCompleted, invoiceEvent, postWebhook } from '../../test/stripe-webhooks';
@@ -125,7 +125,7 @@ describe('payments with the Stripe provider (fake Stripe at the wire)', () => {
       log: () => {},
     });
     const [payment] = await testApp.database.db.select().from(payments);
-    expect(await module.admin.getRevenue()).toEqual({
+    expect(await module.admin.getRevenue()).toMatchObject({
       monthlyRevenue: 999,
       totalRevenue: 999,
       activeSubscriptions: 1,
@@ -162,6 +162,39 @@ describe('payments with the Stripe provider (fake Stripe at the wire)', () => {
     expect((await module.admin.listSubscriptions({ page: 1, limit: 10 })).items[0]).toMatchObject({
       plan: 'pro',
     });
+  });
+
+  it('a refund the provider refuses stores neither a refund nor an audit row', async () => {
+    const admin = await createSignedInUser(testApp, {
+      email: 'stripe-admin@example.com',
+      isAdmin: true,
+    });
+    const [payment] = await testApp.database.db.select().from(payments);
+    const refundsBefore = await testApp.database.db.select().from(refunds);
+    const auditBefore = await testApp.database.db.select().from(auditLogs);
+    const callsBefore = stripe.requests.length;
+    stripe.failWith = 500;
+    try {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${payment!.id}/refund`,
+        headers: admin.headers,
+        payload: { amount: 1, reason: 'Provider down' },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().error.code).toBe('PAYMENT_PROVIDER_ERROR');
+    } finally {
+      stripe.failWith = undefined;
+    }
+    // The provider was asked (and failed), rather than the request stopping before it.
+    expect(stripe.requests.length).toBeGreaterThan(callsBefore);
+    expect(await testApp.database.db.select().from(refunds)).toEqual(refundsBefore);
+    const [after] = await testApp.database.db.select().from(payments);
+    expect(after!.amountRefunded).toBe(payment!.amountRefunded);
+    const auditAfter = await testApp.database.db.select().from(auditLogs);
+    expect(auditAfter.filter((row) => row.action === 'PAYMENT_REFUNDED')).toEqual(
+      auditBefore.filter((row) => row.action === 'PAYMENT_REFUNDED'),
+    );
   });
 
   it('refuses PAYMENTS_PROVIDER=local in production and requires the Stripe keys', () => {

@@ -4,12 +4,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSessionUser } from '@/lib/session-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminAuditLog } from './admin-audit-log';
-import { AdminDirectConversations } from './admin-direct-conversations';
 import { AdminFlaggedResponses } from './admin-flagged-responses';
+import { AdminDirectConversations } from './admin-direct-conversations';
 import { AdminFlags } from './admin-flags';
 import { AdminLawyers } from './admin-lawyers';
+import { AdminLegis } from './admin-legis';
 import { AdminMetrics } from './admin-metrics';
 import { AdminOverview } from './admin-overview';
+import { AdminPayments } from './admin-payments';
+import { AdminSubscriptions } from './admin-subscriptions';
 import { AdminUsers } from './admin-users';
 
 const SECTIONS = [
@@ -22,8 +25,8 @@ const SECTIONS = [
   'lawyers',
   'directConversations',
 ] as const;
-/** Screens whose data other issues build (payments, marketplace): shown disabled, with why. */
-const LATER_SECTIONS = ['payments', 'subscriptions'] as const;
+/** Money and the law's currency (issues 15 and 17); their labels live in admin.pay. */
+const PAY_SECTIONS = ['payments', 'subscriptions', 'legis'] as const;
 
 export function AdminPage() {
   const { t } = useTranslation();
@@ -53,21 +56,12 @@ export function AdminPage() {
               {t(`admin.sections.${section}`)}
             </TabsTrigger>
           ))}
-          {LATER_SECTIONS.map((section) => (
-            <TabsTrigger
-              key={section}
-              value={section}
-              disabled
-              title={t('admin.laterReason')}
-              aria-describedby="admin-later-reason"
-            >
-              {t(`admin.sections.${section}`)}
+          {PAY_SECTIONS.map((section) => (
+            <TabsTrigger key={section} value={section}>
+              {t(`admin.pay.sections.${section}`)}
             </TabsTrigger>
           ))}
         </TabsList>
-        <p id="admin-later-reason" className="mt-2 text-xs text-slate-600">
-          {t('admin.laterReason')}
-        </p>
         <TabsContent value="overview" className="mt-4">
           <AdminOverview />
         </TabsContent>
@@ -91,6 +85,15 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="directConversations" className="mt-4">
           <AdminDirectConversations />
+        </TabsContent>
+        <TabsContent value="payments" className="mt-4">
+          <AdminPayments />
+        </TabsContent>
+        <TabsContent value="subscriptions" className="mt-4">
+          <AdminSubscriptions />
+        </TabsContent>
+        <TabsContent value="legis" className="mt-4">
+          <AdminLegis />
         </TabsContent>
       </Tabs>
     </section>
