@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { localeCatalogsPlugin } from './build-tools/locale-catalogs';
 import { precompressPlugin } from './build-tools/precompress';
 
 // '/dev/' keeps the trailing slash so SPA routes that merely start with "dev" are not proxied.
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => {
   );
 
   return {
-    plugins: [react(), tailwindcss(), precompressPlugin()],
+    plugins: [localeCatalogsPlugin(), react(), tailwindcss(), precompressPlugin()],
     resolve: {
       alias: { '@': `${webRoot}src` },
     },
