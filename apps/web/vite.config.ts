@@ -42,7 +42,6 @@ export default defineConfig(({ mode }) => {
                 priority: 3,
               },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
-              { name: 'ui', test: /node_modules[\\/](lucide-react|sonner)[\\/]/, priority: 2 },
               // No group for Radix: one chunk for all of it made the tabs of the first screen
               // pull in the dialogs' code too. Each primitive now goes where it is used.
               { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 2 },

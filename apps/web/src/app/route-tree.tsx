@@ -7,6 +7,11 @@ import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
 
+// Groups beyond what a screen shows first are fetched after the first paint (main.tsx), so a
+// dialog or tab that opens later finds its texts too.
+const AI_TOOLS: CatalogGroup[] = ['legalForms', 'documents', 'caselaw'];
+const LAWYERS: CatalogGroup[] = ['lawyerMarketplace', 'profile'];
+
 /**
  * Every route of both specs. The small layouts load with the app; the signed-in shell and each
  * screen are lazy chunks.
@@ -74,11 +79,6 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-// Groups beyond what a screen shows first are fetched after the first paint (main.tsx), so a
-// dialog or tab that opens later finds its texts too.
-const AI_TOOLS: CatalogGroup[] = ['legalForms', 'documents', 'caselaw'];
-const LAWYERS: CatalogGroup[] = ['lawyerMarketplace', 'profile'];
 
 function shellScreens(): RouteObject[] {
   return [
