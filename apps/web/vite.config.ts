@@ -33,6 +33,16 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
+          // locale-fr-auth-<hash>.js rather than auth-<hash>.js: which language a page loaded shows
+          // in the network log (webperf e2e spec).
+          chunkFileNames: (chunk) => {
+            const catalog = chunk.facadeModuleId?.match(
+              /i18n[\\/]generated[\\/](\w+)[\\/]\w+\.json$/,
+            );
+            return catalog
+              ? `assets/locale-${catalog[1]}-[name]-[hash].js`
+              : 'assets/[name]-[hash].js';
+          },
           // Libraries change less often than our code: separate chunks keep them cached across releases.
           codeSplitting: {
             groups: [
