@@ -46,7 +46,7 @@ test.describe('web performance', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a page loads its own language and screen catalogs only; switching language needs no reload', async ({
+  test('a page loads its own language and screen catalogs only; switching language loads the other', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
@@ -58,9 +58,9 @@ test.describe('web performance', () => {
 
     expect(log.hasLoadedChunk('locale-fr-base')).toBe(true);
     expect(log.hasLoadedChunk('locale-fr-auth')).toBe(true);
-    expect(log.hasLoadedChunk('locale-en-base')).toBe(false);
-    expect(log.hasLoadedChunk('locale-fr-admin')).toBe(false);
-    expect(log.hasLoadedChunk('locale-fr-chat')).toBe(false);
+    // Other screens' French catalogs follow once the page is idle (the JS budget check keeps them
+    // out of the first paint); English never loads until it is chosen.
+    expect(log.scripts.filter((script) => script.url.includes('/locale-en-'))).toEqual([]);
 
     await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: /EN/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
