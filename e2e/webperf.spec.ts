@@ -45,4 +45,28 @@ test.describe('web performance', () => {
     expect(log.hasLoadedChunk('markdown-answer')).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('a page loads its own language and screen catalogs only; switching language loads the other', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const log = new AssetLog(page);
+    await page.addInitScript(() => localStorage.setItem('lexlogis.language', 'fr'));
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+
+    expect(log.hasLoadedChunk('locale-fr-base')).toBe(true);
+    expect(log.hasLoadedChunk('locale-fr-auth')).toBe(true);
+    // Other screens' French catalogs follow once the page is idle (the JS budget check keeps them
+    // out of the first paint); English never loads until it is chosen.
+    expect(log.scripts.filter((script) => script.url.includes('/locale-en-'))).toEqual([]);
+
+    await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: /EN/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(log.hasLoadedChunk('locale-en-auth')).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { localeCatalogsPlugin } from './build-tools/locale-catalogs';
 import { precompressPlugin } from './build-tools/precompress';
 
 // '/dev/' keeps the trailing slash so SPA routes that merely start with "dev" are not proxied.
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => {
   );
 
   return {
-    plugins: [react(), tailwindcss(), precompressPlugin()],
+    plugins: [localeCatalogsPlugin(), react(), tailwindcss(), precompressPlugin()],
     resolve: {
       alias: { '@': `${webRoot}src` },
     },
@@ -32,6 +33,16 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
+          // locale-fr-auth-<hash>.js rather than auth-<hash>.js: which language a page loaded shows
+          // in the network log (webperf e2e spec).
+          chunkFileNames: (chunk) => {
+            const catalog = chunk.facadeModuleId?.match(
+              /i18n[\\/]generated[\\/](\w+)[\\/]\w+\.json$/,
+            );
+            return catalog
+              ? `assets/locale-${catalog[1]}-[name]-[hash].js`
+              : 'assets/[name]-[hash].js';
+          },
           // Libraries change less often than our code: separate chunks keep them cached across releases.
           codeSplitting: {
             groups: [
@@ -41,7 +52,6 @@ export default defineConfig(({ mode }) => {
                 priority: 3,
               },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
-              { name: 'ui', test: /node_modules[\\/](lucide-react|sonner)[\\/]/, priority: 2 },
               // No group for Radix: one chunk for all of it made the tabs of the first screen
               // pull in the dialogs' code too. Each primitive now goes where it is used.
               { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 2 },

@@ -7,7 +7,7 @@ import { connectSession, createAppRouter } from '@/app/router';
 import { restoreSession } from '@/lib/auth-session-actions';
 import { createQueryClient } from '@/lib/query-client';
 import { startTracking, trackEvent } from '@/lib/tracking-browser';
-import '@/i18n/i18n';
+import { loadAllCatalogs, startI18n } from '@/i18n/i18n';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -25,15 +25,27 @@ router.subscribe((state) => {
 // A session stored before the reload comes back (refreshed if needed) before guarded screens show.
 void restoreSession();
 
+// The rest of the language's catalogs, for dialogs and tabs that open later: once the first
+// screen is up, so they never compete with it.
+const unsubscribeIdle = router.subscribe((state) => {
+  if (!state.initialized || state.navigation.state !== 'idle') return;
+  unsubscribeIdle();
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback));
+  whenIdle(() => void loadAllCatalogs());
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
-    </AppProviders>
-  </StrictMode>,
-);
+// The base catalog is one small chunk, fetched while the router loads the first screen's code.
+void startI18n().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AppErrorBoundary>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

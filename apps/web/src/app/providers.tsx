@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from '@/components/ui/toaster';
 import { i18n } from '@/i18n/i18n';
 import { toSessionUser } from '@/lib/auth-session-actions';
 import { SessionUserProvider } from '@/lib/session-user';
@@ -33,7 +32,14 @@ function SignedInUser({ children }: { children: ReactNode }) {
   return <SessionUserProvider user={user}>{children}</SessionUserProvider>;
 }
 
+// Lazy: sonner is in no screen's first paint; lib/toast.ts holds toasts until it is mounted.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+
 function TranslatedToaster() {
   const { t } = useTranslation();
-  return <Toaster regionLabel={t('toasts.region')} closeLabel={t('toasts.close')} />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster regionLabel={t('toasts.region')} closeLabel={t('toasts.close')} />
+    </Suspense>
+  );
 }

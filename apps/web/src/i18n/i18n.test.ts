@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
 import { changeLanguage, detectLanguage, i18n, LANGUAGE_STORAGE_KEY } from './i18n';
 
 function stubBrowserLanguages(languages: string[]) {
@@ -47,5 +49,39 @@ describe('changeLanguage', () => {
 
     await changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('catalogs per language and group (issue 18)', () => {
+  // A fresh instance: the test setup loads every catalog into the shared one.
+  async function importFreshI18n() {
+    vi.resetModules();
+    return import('./i18n');
+  }
+
+  it('loads only the groups asked for, in the chosen language only', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    const fresh = await importFreshI18n();
+    await fresh.startI18n();
+    await fresh.loadCatalogs(['auth']);
+
+    expect(fresh.i18n.t('errors.tryAgain')).toBe('Réessayer');
+    expect(fresh.i18n.exists('auth.login.submit')).toBe(true);
+    expect(fresh.i18n.exists('admin.title')).toBe(false);
+    expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(false);
+  });
+
+  it('switches language with every group already in use, before the switch shows', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const fresh = await importFreshI18n();
+    await fresh.startI18n();
+    await fresh.loadCatalogs(['auth']);
+
+    await fresh.changeLanguage('fr');
+    expect(fresh.i18n.language).toBe('fr');
+    expect(fresh.i18n.t('errors.tryAgain')).toBe('Réessayer');
+    // Not the English fallback that is already loaded: the French text itself.
+    expect(fresh.i18n.t('auth.login.submit')).toBe(fr.auth.login.submit);
+    expect(fresh.i18n.t('auth.login.submit')).not.toBe(en.auth.login.submit);
   });
 });

@@ -1,17 +1,19 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+import { BASE_GROUP, CATALOG_GROUPS, type CatalogGroup } from './catalog-groups';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: AppLanguage = 'en';
 export const LANGUAGE_STORAGE_KEY = 'lexlogis.language';
 
-export const resources = {
-  en: { translation: en },
-  fr: { translation: fr },
-} as const;
+type Catalog = Record<string, unknown>;
+
+// One chunk per language and group, split from locales/*.json at build time (catalog-groups.ts):
+// only the active language's catalogs download, and each screen's groups come with it.
+const catalogImports = import.meta.glob<Catalog>('./generated/*/*.json', { import: 'default' });
+const loadedCatalogs = new Set<string>();
+const groupsInUse = new Set<CatalogGroup>([BASE_GROUP]);
 
 export function isAppLanguage(value: unknown): value is AppLanguage {
   return SUPPORTED_LANGUAGES.some((language) => language === value);
@@ -51,11 +53,12 @@ function syncDocumentLanguage(language: string): void {
 function createI18n(): I18nInstance {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: {},
+    partialBundledLanguages: true,
     lng: detectLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    // Resources are bundled, so initialisation can finish before the first render.
+    // Catalogs are added by loadCatalogs(); nothing to wait for here.
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -67,10 +70,53 @@ function createI18n(): I18nInstance {
 
 export const i18n = createI18n();
 
+async function loadCatalog(language: AppLanguage, group: CatalogGroup): Promise<void> {
+  const key = `${language}/${group}`;
+  if (loadedCatalogs.has(key)) return;
+  const importCatalog = catalogImports[`./generated/${key}.json`];
+  if (!importCatalog) throw new Error(`No translation catalog ${key}`);
+  const catalog = await importCatalog();
+  i18n.addResourceBundle(language, 'translation', catalog, true, true);
+  loadedCatalogs.add(key);
+}
+
+/** The language chosen, even before its catalogs are loaded (resolvedLanguage needs them). */
+function getChosenLanguage(): AppLanguage {
+  return isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Loads groups of the chosen language only: the catalogs test keeps EN and FR key for key, so
+ * the English fallback is never needed. Screens await their groups before they render, so no raw
+ * key shows. Groups stay in use: a language switch loads them all in the new language first.
+ */
+export async function loadCatalogs(
+  groups: readonly CatalogGroup[],
+  language: AppLanguage = getChosenLanguage(),
+): Promise<void> {
+  for (const group of groups) groupsInUse.add(group);
+  await Promise.all(groups.map((group) => loadCatalog(language, group)));
+}
+
+/** Before the first render: the base group, then the language resolves against it. */
+export async function startI18n(): Promise<void> {
+  const language = getChosenLanguage();
+  await loadCatalogs([BASE_GROUP], language);
+  await i18n.changeLanguage(language);
+}
+
+/** Every group of the current language: fetched once the first screen is up, for what opens later. */
+export function loadAllCatalogs(language?: AppLanguage): Promise<void> {
+  return loadCatalogs(CATALOG_GROUPS, language);
+}
+
 /** Switches the interface language, remembers it and updates <html lang>. */
 export async function changeLanguage(language: AppLanguage): Promise<void> {
   persistLanguage(language);
+  await loadCatalogs([...groupsInUse], language);
   await i18n.changeLanguage(language);
+  // A screen that opened during the switch may have loaded its groups in the old language only.
+  await loadCatalogs([...groupsInUse], language);
 }
 
 export function getCurrentLanguage(): AppLanguage {

@@ -38,4 +38,14 @@ describe('toasts', () => {
     });
     expect(Date.now() - dismissedAt).toBeLessThanOrEqual(TOAST_REMOVE_DELAY_MS + 50);
   });
+
+  it('keeps a toast sent before the lazy Toaster mounted and shows it once it is', async () => {
+    act(() => {
+      showToast('Sent early');
+    });
+    // sonner and the Toaster are lazy (issue 18): the toast is sent well before either is there.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    renderToaster();
+    expect(await screen.findByText('Sent early')).toBeInTheDocument();
+  });
 });

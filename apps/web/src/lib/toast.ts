@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
 
 /**
  * Toast helpers (spec 01 §2 "Dialogs", spec 02 §9): one toast at a time, gone 500 ms after
@@ -19,27 +19,50 @@ export interface ShowToastOptions {
 }
 
 let currentToastId: string | number | null = null;
+let nextToastNumber = 0;
+
+// sonner (8 kB) is in no first paint (issue 18): it loads with the lazy Toaster or the first
+// toast, whichever comes first; sonner keeps a toast sent before its Toaster mounts.
+let sonner: Promise<typeof sonnerToast> | null = null;
+
+/** Runs after every earlier toast call, in order, once sonner is loaded. */
+function withSonner(run: (toast: typeof sonnerToast) => void): void {
+  sonner ??= import('sonner').then((module) => module.toast);
+  sonner = sonner.then((toast) => {
+    // One failing toast must not break the chain for every later one.
+    try {
+      run(toast);
+    } catch (error) {
+      console.error(error);
+    }
+    return toast;
+  });
+}
 
 export function showToast(message: string, options: ShowToastOptions = {}): string | number {
-  const { description, variant = 'default', id } = options;
-  if (currentToastId !== null && currentToastId !== id) toast.dismiss(currentToastId);
-
-  const notify = variant === 'error' ? toast.error : variant === 'success' ? toast.success : toast;
-  const toastId = notify(message, {
-    id,
-    description,
-    onDismiss: (closed) => forget(closed.id),
-    onAutoClose: (closed) => forget(closed.id),
+  const { description, variant = 'default' } = options;
+  const id = options.id ?? `toast-${++nextToastNumber}`;
+  const previous = currentToastId;
+  currentToastId = id;
+  withSonner((toast) => {
+    if (previous !== null && previous !== id) toast.dismiss(previous);
+    const notify =
+      variant === 'error' ? toast.error : variant === 'success' ? toast.success : toast;
+    notify(message, {
+      id,
+      description,
+      onDismiss: (closed) => forget(closed.id),
+      onAutoClose: (closed) => forget(closed.id),
+    });
   });
-  currentToastId = toastId;
-  return toastId;
+  return id;
 }
 
 /** Dismisses the given toast, or the current one. */
 export function dismissToast(id: string | number | null = currentToastId): void {
   if (id === null) return;
-  toast.dismiss(id);
   forget(id);
+  withSonner((toast) => toast.dismiss(id));
 }
 
 function forget(id: string | number): void {

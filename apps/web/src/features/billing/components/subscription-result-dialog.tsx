@@ -1,25 +1,24 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { loadCatalogs } from '@/i18n/i18n';
+
+// Radix's dialog and the billing texts load only on a return from checkout, never with the shell.
+const SubscriptionResultContent = lazy(async () => {
+  const [content] = await Promise.all([
+    import('./subscription-result-content'),
+    loadCatalogs(['billing']),
+  ]);
+  return { default: content.SubscriptionResultContent };
+});
 
 /**
  * The result of a checkout (spec 01 §2 "Dialogs"): opened by ?paymentCompleted=true|false on the
  * return from Stripe or the test checkout; closing it removes the parameter.
  */
 export function SubscriptionResultDialog() {
-  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const value = params.get('paymentCompleted');
   if (value !== 'true' && value !== 'false') return null;
-  const success = value === 'true';
 
   const close = () =>
     setParams(
@@ -32,25 +31,8 @@ export function SubscriptionResultDialog() {
     );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <div className="flex flex-col items-center gap-3 text-center">
-          {success ? (
-            <CheckCircle2 className="size-10 text-green-700" aria-hidden="true" />
-          ) : (
-            <XCircle className="size-10 text-slate-500" aria-hidden="true" />
-          )}
-          <DialogTitle className="text-xl font-semibold text-slate-900">
-            {success ? t('billing.result.successTitle') : t('billing.result.cancelledTitle')}
-          </DialogTitle>
-          <DialogDescription className="text-slate-600">
-            {success ? t('billing.result.successText') : t('billing.result.cancelledText')}
-          </DialogDescription>
-          <DialogClose asChild>
-            <Button className="mt-2">{t('billing.result.close')}</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SubscriptionResultContent success={value === 'true'} close={close} />
+    </Suspense>
   );
 }
