@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { lawyerProfiles, lawyerRatings } from '../../db/schema';
+import { lawyerProfiles, lawyerRatings, users } from '../../db/schema';
 
 export type LawyerProfileRow = typeof lawyerProfiles.$inferSelect;
 export type LawyerProfileInsert = typeof lawyerProfiles.$inferInsert;
@@ -29,8 +29,15 @@ function sameText(column: AnyPgColumn, value: string): SQL | undefined {
   return value ? sql`lower(${column}) = lower(${value})` : undefined;
 }
 
+/**
+ * A suspended lawyer can receive no new conversation, so the public lists leave them out
+ * rather than offer a "Get a free quote" the server would refuse.
+ */
+const notSuspended = sql`not exists (select 1 from ${users} where ${users.id} = ${lawyerProfiles.userId} and ${users.status} = 'SUSPENDED')`;
+
 function buildWhere(filters: LawyerProfileFilters): SQL | undefined {
   return and(
+    notSuspended,
     containsAny(lawyerProfiles.mainFields, filters.areasOfLaw),
     containsAny(lawyerProfiles.languages, filters.languages),
     sameText(lawyerProfiles.city, filters.city),
@@ -81,6 +88,7 @@ export function createLawyerProfilesRepository(db: Database) {
       return db
         .select()
         .from(lawyerProfiles)
+        .where(notSuspended)
         .orderBy(
           desc(sql`case when ${areaMatch} then 1 else 0 end`),
           desc(sql`case when ${cityMatch} then 1 else 0 end`),

@@ -205,4 +205,30 @@ describe('lawyer profiles', () => {
       expect(other.statusCode).toBe(404);
     });
   });
+
+  describe('a suspended lawyer', () => {
+    it('is left out of the marketplace and the experts panel until re-enabled', async () => {
+      const suspend = (status: 'SUSPENDED' | 'CONFIRMED') =>
+        testApp.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/users/${quebec.user.id}`,
+          headers: admin.headers,
+          payload: { status },
+        });
+      const listed = async () => {
+        const list = lawyerProfileListSchema.parse((await get('/api/profiles')).json());
+        const conversation = await createConversation(testApp, tenant, 'Reprise de logement');
+        const matching = legalExpertListResponseSchema.parse(
+          (await get(`/api/profiles/matching?conversationId=${conversation.id}`)).json(),
+        );
+        return [list.items.map((item) => item.name), matching.items.map((item) => item.name)];
+      };
+      expect((await suspend('SUSPENDED')).statusCode).toBe(200);
+      expect(await listed()).toEqual([['Me Montréal'], ['Me Montréal']]);
+      expect((await suspend('CONFIRMED')).statusCode).toBe(200);
+      const [list, matching] = await listed();
+      expect(list).toHaveLength(2);
+      expect(matching).toHaveLength(2);
+    });
+  });
 });
