@@ -68,13 +68,14 @@ const buckets = (rows: { bucket: string; count: number | string | null }[]) =>
 
 /** Every group of spec 02's Metrics entity, computed from stored data only (issue 15). */
 export function createMetricsService({
-  repository,
+  openRepository,
   clock,
 }: {
-  repository: MetricsRepository;
+  /** The raw repository, or the rollups brought up to date for `now` (metrics-rollup.repository.ts). */
+  openRepository: (now: Date) => Promise<MetricsRepository>;
   clock: Clock;
 }) {
-  async function computeConversationLength(window: MetricsWindow) {
+  async function computeConversationLength(repository: MetricsRepository, window: MetricsWindow) {
     const lengths = (await repository.conversationLengths(window))
       .map((row) => toCount(row.questions))
       .sort((a, b) => a - b);
@@ -91,11 +92,12 @@ export function createMetricsService({
     };
   }
 
-  async function computeSourceClicks(window: MetricsWindow) {
-    const totals = await repository.sourceTotals(window);
-    const clickedByType = new Map(
-      totals.clickedPerType.map((row) => [row.type, toCount(row.clicked)]),
-    );
+  async function computeSourceClicks(repository: MetricsRepository, window: MetricsWindow) {
+    const [totals, clickedPerType] = await Promise.all([
+      repository.sourceTotals(window),
+      repository.clickedSourcesPerType(window),
+    ]);
+    const clickedByType = new Map(clickedPerType.map((row) => [row.type, toCount(row.clicked)]));
     const perType = SOURCE_TYPES.map((type) => ({
       type,
       total: toCount(totals.perType.find((row) => row.type === type)?.total),
@@ -114,7 +116,9 @@ export function createMetricsService({
 
   return {
     async getMetrics(query: MetricsQuery): Promise<Metrics> {
-      const window = resolveMetricsWindow(query, clock.now());
+      const now = clock.now();
+      const window = resolveMetricsWindow(query, now);
+      const repository = await openRepository(now);
       const interval = getMetricsInterval(window.start, window.end);
       const { end } = window;
       const [
@@ -147,8 +151,8 @@ export function createMetricsService({
         repository.usersBy('browser', window),
         repository.backendResponseTimes(window),
         repository.frontendResponseTimes(window),
-        computeConversationLength(window),
-        computeSourceClicks(window),
+        computeConversationLength(repository, window),
+        computeSourceClicks(repository, window),
       ]);
       return {
         range: { startDate: window.start.toISOString(), endDate: window.end.toISOString() },
