@@ -34,10 +34,11 @@ export function createMetricsRepository(db: Database) {
       return toCount(row?.value);
     },
 
+    /** Buckets with events but no user are left out rather than listed with 0 users. */
     async activeUsersPerBucket({ start, end }: MetricsWindow, interval: MetricsInterval) {
       return rows<{ bucket: string; count: Num }>(sql`
         select ${bucketOf(sql`occurred_at`, interval)} as bucket, count(distinct user_id) as count
-        from tracking_events where occurred_at >= ${start} and occurred_at < ${end}
+        from tracking_events where user_id is not null and occurred_at >= ${start} and occurred_at < ${end}
         group by 1 order by 1`);
     },
 
