@@ -9,7 +9,6 @@ import { createMetricsService } from './metrics.service';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 const clock = { now: () => NOW };
-const HOUR_MS = 3_600_000;
 /** Events fall from 2025-02-19 to today's morning, so windows cut days at both ends. */
 const FIRST_EVENT = Date.parse('2025-02-19T00:00:00Z');
 const SPAN_HOURS = 10 * 24 + 11;
