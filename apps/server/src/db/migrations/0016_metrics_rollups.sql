@@ -43,14 +43,10 @@ CREATE TABLE "metric_rollup_days" (
 	"computed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "metric_daily_event_counts" ADD CONSTRAINT "metric_daily_event_counts_day_metric_rollup_days_day_fk" FOREIGN KEY ("day") REFERENCES "public"."metric_rollup_days"("day") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "metric_daily_sessions" ADD CONSTRAINT "metric_daily_sessions_day_metric_rollup_days_day_fk" FOREIGN KEY ("day") REFERENCES "public"."metric_rollup_days"("day") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "metric_daily_source_clicks" ADD CONSTRAINT "metric_daily_source_clicks_day_metric_rollup_days_day_fk" FOREIGN KEY ("day") REFERENCES "public"."metric_rollup_days"("day") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "metric_daily_user_labels" ADD CONSTRAINT "metric_daily_user_labels_day_metric_rollup_days_day_fk" FOREIGN KEY ("day") REFERENCES "public"."metric_rollup_days"("day") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "metric_daily_users" ADD CONSTRAINT "metric_daily_users_day_metric_rollup_days_day_fk" FOREIGN KEY ("day") REFERENCES "public"."metric_rollup_days"("day") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "tracking_events_performance_idx" ON "tracking_events" USING btree ("occurred_at","value") WHERE category = 'performance' and value is not null;--> statement-breakpoint
+CREATE INDEX "tracking_events_performance_idx" ON "tracking_events" USING btree ("occurred_at","value") WHERE category = 'performance' and value is not null;
+--> statement-breakpoint
 -- A rolled-up day stays exact: any write to its raw events (a late event, a deleted user's
--- events going by cascade) drops the day's marker, and the marker's rows go with it. The lock is
+-- events going by cascade) drops the day's marker and its rows. The lock is
 -- the one the rollup holds while it computes that day (metrics-rollup.repository.ts), so a day
 -- being computed while its events change is dropped once the rollup commits, never kept stale.
 CREATE FUNCTION "metric_rollups_drop_day"(changed date) RETURNS void
@@ -58,6 +54,11 @@ LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM pg_advisory_xact_lock(727361910, changed - date '2000-01-01');
 	DELETE FROM "metric_rollup_days" WHERE "day" = changed;
+	DELETE FROM "metric_daily_users" WHERE "day" = changed;
+	DELETE FROM "metric_daily_user_labels" WHERE "day" = changed;
+	DELETE FROM "metric_daily_sessions" WHERE "day" = changed;
+	DELETE FROM "metric_daily_event_counts" WHERE "day" = changed;
+	DELETE FROM "metric_daily_source_clicks" WHERE "day" = changed;
 END
 $$;
 --> statement-breakpoint

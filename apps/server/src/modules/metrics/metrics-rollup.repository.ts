@@ -23,10 +23,14 @@ const ROLLUP_TABLES: Record<RollupKind, string> = {
   clicks: 'metric_daily_source_clicks',
 };
 
+/** Days per fill transaction: one pass over the raw rows rolls up a month at a time. */
+const FILL_CHUNK_DAYS = 31;
+
 /**
- * Rolls up every completed UTC day (before `closedBefore`) not rolled up yet. Each day is one
- * transaction under the day's lock; the marker insert decides which of several instances
- * computes it, and ON CONFLICT keeps a retry harmless. Safe to call on every request.
+ * Rolls up every completed UTC day (before `closedBefore`) not rolled up yet, a month per
+ * transaction. The days' locks are taken first (in order, as the invalidation trigger does);
+ * the marker insert decides which of several instances computes a day, and only the days this
+ * call claimed are written, so two instances never count a day twice. Safe on every request.
  */
 export async function fillRollups(db: Database, closedBefore: Date): Promise<number> {
   const missing = (
@@ -34,26 +38,38 @@ export async function fillRollups(db: Database, closedBefore: Date): Promise<num
       select to_char(d, 'YYYY-MM-DD') as day from generate_series(
         (select (min(occurred_at) at time zone 'UTC')::date from tracking_events)::timestamp,
         ${toDay(closedBefore)}::timestamp - interval '1 day', interval '1 day') d
-      where not exists (select 1 from metric_rollup_days m where m.day = d::date)`)
+      where not exists (select 1 from metric_rollup_days m where m.day = d::date)
+      order by 1`)
   ).rows as { day: string }[];
-  for (const { day } of missing) await fillDay(db, day);
+  for (let index = 0; index < missing.length; index += FILL_CHUNK_DAYS) {
+    await fillDays(
+      db,
+      missing.slice(index, index + FILL_CHUNK_DAYS).map((row) => row.day),
+    );
+  }
   return missing.length;
 }
 
-async function fillDay(db: Database, day: string): Promise<void> {
+async function fillDays(db: Database, days: string[]): Promise<void> {
+  const list = sql`${`{${days.join(',')}}`}::date[]`;
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_KEY}, ${day}::date - date '2000-01-01')`,
-    );
-    const claimed = await tx.execute(sql`
-      insert into metric_rollup_days (day, computed_at) values (${day}::date, now())
-      on conflict do nothing returning day`);
-    if (claimed.rows.length === 0) return;
-    const from = sql`(${day}::date::timestamp at time zone 'UTC')`;
-    const to = sql`((${day}::date + 1)::timestamp at time zone 'UTC')`;
+    await tx.execute(sql`
+      select count(pg_advisory_xact_lock(${ROLLUP_LOCK_KEY}, d - date '2000-01-01'))
+      from (select unnest(${list}) as d order by 1) days`);
+    const claimed = (
+      await tx.execute(sql`
+        insert into metric_rollup_days (day, computed_at) select unnest(${list}), now()
+        on conflict do nothing returning to_char(day, 'YYYY-MM-DD') as day`)
+    ).rows as { day: string }[];
+    if (claimed.length === 0) return;
+    const claimedDays = claimed.map((row) => row.day).sort();
+    const ours = sql`${`{${claimedDays.join(',')}}`}::date[]`;
+    const from = sql`(${claimedDays[0]!}::date::timestamp at time zone 'UTC')`;
+    const to = sql`((${claimedDays.at(-1)!}::date + 1)::timestamp at time zone 'UTC')`;
     for (const kind of Object.keys(RAW) as RollupKind[]) {
       await tx.execute(sql`
-        insert into ${sql.identifier(ROLLUP_TABLES[kind])} ${RAW[kind](from, to)}
+        insert into ${sql.identifier(ROLLUP_TABLES[kind])}
+        select * from (${RAW[kind](from, to)}) r where r.day = any(${ours})
         on conflict do nothing`);
     }
   });
