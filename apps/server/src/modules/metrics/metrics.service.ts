@@ -8,6 +8,7 @@ import {
 } from '@lexlogis/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
+import { createConcurrencyGate } from '../../lib/concurrency-gate';
 import {
   toCount,
   toNumber,
@@ -16,6 +17,8 @@ import {
 } from './metrics.repository';
 
 const DAY_MS = 86_400_000;
+/** Groups computed at once: leaves pooled connections for other requests. */
+const METRICS_CONCURRENCY = 4;
 const MAU_DAYS = 30;
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
@@ -119,6 +122,7 @@ export function createMetricsService({
       const now = clock.now();
       const window = resolveMetricsWindow(query, now);
       const repository = await openRepository(now);
+      const gate = createConcurrencyGate(METRICS_CONCURRENCY);
       const interval = getMetricsInterval(window.start, window.end);
       const { end } = window;
       const [
@@ -138,21 +142,23 @@ export function createMetricsService({
         conversationLength,
         sourceClicks,
       ] = await Promise.all([
-        repository.countActiveUsers({ start: new Date(end.getTime() - DAY_MS), end }),
-        repository.countActiveUsers({ start: new Date(end.getTime() - MAU_DAYS * DAY_MS), end }),
-        repository.averageSessionSeconds(window),
-        repository.activeUsersPerBucket(window, interval),
-        repository.timeDistribution(window),
-        repository.retention(window),
-        repository.topics(window),
-        repository.feedback(window),
-        repository.interactions(window),
-        repository.usersBy('device_type', window),
-        repository.usersBy('browser', window),
-        repository.backendResponseTimes(window),
-        repository.frontendResponseTimes(window),
-        computeConversationLength(repository, window),
-        computeSourceClicks(repository, window),
+        gate(() => repository.countActiveUsers({ start: new Date(end.getTime() - DAY_MS), end })),
+        gate(() =>
+          repository.countActiveUsers({ start: new Date(end.getTime() - MAU_DAYS * DAY_MS), end }),
+        ),
+        gate(() => repository.averageSessionSeconds(window)),
+        gate(() => repository.activeUsersPerBucket(window, interval)),
+        gate(() => repository.timeDistribution(window)),
+        gate(() => repository.retention(window)),
+        gate(() => repository.topics(window)),
+        gate(() => repository.feedback(window)),
+        gate(() => repository.interactions(window)),
+        gate(() => repository.usersBy('device_type', window)),
+        gate(() => repository.usersBy('browser', window)),
+        gate(() => repository.backendResponseTimes(window)),
+        gate(() => repository.frontendResponseTimes(window)),
+        gate(() => computeConversationLength(repository, window)),
+        gate(() => computeSourceClicks(repository, window)),
       ]);
       return {
         range: { startDate: window.start.toISOString(), endDate: window.end.toISOString() },
