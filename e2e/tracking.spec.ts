@@ -61,7 +61,10 @@ test.describe('source-click tracking', () => {
         expect(String(click?.label)).toMatch(/^FORM:/);
         expect(JSON.stringify(events)).not.toContain(QUESTION[language].slice(0, 20));
 
-        await expect.poll(() => admin.metrics.formClicks()).toBeGreaterThanOrEqual(before + 1);
+        // Each read reloads the back office (no cached metrics); a loaded machine needs a while.
+        await expect
+          .poll(() => admin.metrics.formClicks(), { timeout: 60_000 })
+          .toBeGreaterThanOrEqual(before + 1);
         await expectNoAxeViolations(admin.metrics.page);
         // The table stays readable on a phone.
         await admin.metrics.page.setViewportSize({ width: 375, height: 800 });
