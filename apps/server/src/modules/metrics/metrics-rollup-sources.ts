@@ -81,12 +81,8 @@ export function dayRows(kind: RollupKind, from: SQL, to: SQL): SQL {
 
 /** Rows of one aggregate over a whole window: whole past days as above, edges raw. */
 export function windowRows(kind: RollupKind, split: RollupSplit): SQL {
-  const parts: SQL[] = split.raw.map((edge) =>
-    RAW[kind](
-      sql`${edge.start.toISOString()}::timestamptz`,
-      sql`${edge.end.toISOString()}::timestamptz`,
-    ),
-  );
+  // Dates go as parameters, as in the raw repository: the driver writes any year correctly.
+  const parts: SQL[] = split.raw.map((edge) => RAW[kind](sql`${edge.start}`, sql`${edge.end}`));
   if (split.days) {
     parts.push(dayRows(kind, sql`${split.days.from}::date`, sql`${split.days.to}::date`));
   }

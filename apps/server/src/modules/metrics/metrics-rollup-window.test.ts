@@ -46,4 +46,15 @@ describe('splitWindow', () => {
   it('finds the UTC midnight of an instant', () => {
     expect(startOfUtcDay(at('2025-02-10T23:59:59.999Z'))).toEqual(at('2025-02-10T00:00:00Z'));
   });
+
+  it('reads days before 1970 raw, whatever the start year', () => {
+    const split = splitWindow(
+      { start: at('0000-01-01T00:00:00Z'), end: at('1970-01-03T00:00:00Z') },
+      closedBefore,
+    );
+    expect(split.days).toEqual({ from: '1970-01-01', to: '1970-01-03' });
+    expect(split.raw).toEqual([
+      { start: at('0000-01-01T00:00:00Z'), end: at('1970-01-01T00:00:00Z') },
+    ]);
+  });
 });

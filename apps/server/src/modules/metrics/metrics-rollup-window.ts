@@ -20,7 +20,8 @@ export function startOfUtcDay(at: Date): Date {
 }
 
 export function splitWindow({ start, end }: MetricsWindow, closedBefore: Date): RollupSplit {
-  const firstDay = Math.ceil(start.getTime() / DAY_MS) * DAY_MS;
+  // Days before 1970 hold no events; reading them raw keeps odd years (0000) out of date casts.
+  const firstDay = Math.max(Math.ceil(start.getTime() / DAY_MS) * DAY_MS, 0);
   const lastDayEnd = Math.min(
     Math.floor(end.getTime() / DAY_MS) * DAY_MS,
     startOfUtcDay(closedBefore).getTime(),

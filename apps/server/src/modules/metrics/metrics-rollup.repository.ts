@@ -138,11 +138,11 @@ export function createRollupMetricsRepository(
         with per_user as (
           select user_id, min(first_at) as first_at, max(last_at) as last_at from (
             (${dayRows('users', firstDay, today)})
-            union all (${RAW.users(sql`${closedBefore.toISOString()}::timestamptz`, null)})
+            union all (${RAW.users(sql`${closedBefore}`, null)})
           ) r group by user_id
         ), cohort as (
-          select * from per_user where first_at >= ${start.toISOString()}::timestamptz
-            and first_at < ${end.toISOString()}::timestamptz
+          select * from per_user where first_at >= ${start}
+            and first_at < ${end}
         )
         select count(*) as cohort,
           count(*) filter (where last_at >= first_at + interval '1 day') as day1,
