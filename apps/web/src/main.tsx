@@ -8,6 +8,7 @@ import { restoreSession } from '@/lib/auth-session-actions';
 import { createQueryClient } from '@/lib/query-client';
 import { startTracking, trackEvent } from '@/lib/tracking-browser';
 import { loadAllCatalogs, startI18n } from '@/i18n/i18n';
+import { trackPageLoad } from '@/lib/tracking-events';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -15,6 +16,7 @@ const router = createAppRouter();
 connectSession(router, queryClient);
 // Analytics (issue 15): batched, and only ever sent with an access token.
 startTracking();
+trackPageLoad();
 let trackedPath = window.location.pathname;
 trackEvent({ category: 'page', action: 'view', label: trackedPath });
 router.subscribe((state) => {

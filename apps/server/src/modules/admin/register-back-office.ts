@@ -6,6 +6,7 @@ import { createAccountService } from '../account/account.service';
 import { createAuditLogRepository } from '../audit/audit-log.repository';
 import type { SessionGuard } from '../auth/session-guard';
 import { metricsRoutes } from '../metrics/metrics.routes';
+import { openRollupMetrics } from '../metrics/metrics-rollup.repository';
 import { createMetricsRepository } from '../metrics/metrics.repository';
 import { createMetricsService } from '../metrics/metrics.service';
 import { registerRequestTimings } from '../tracking/request-timings';
@@ -62,7 +63,10 @@ export async function registerBackOffice(
   await app.register(metricsRoutes, {
     prefix,
     guard,
-    service: createMetricsService({ repository: createMetricsRepository(db), clock }),
+    service: createMetricsService({
+      openRepository: openRollupMetrics(db, createMetricsRepository(db)),
+      clock,
+    }),
   });
   await app.register(accountRoutes, {
     prefix,

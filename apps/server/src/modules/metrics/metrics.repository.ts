@@ -9,7 +9,7 @@ const toNumber = (value: Num | undefined) => (value == null ? null : Number(valu
 const toCount = (value: Num | undefined) => Number(value ?? 0);
 
 /** Bucket labels, computed in UTC so PGlite and PostgreSQL agree whatever the server zone. */
-const BUCKET_FORMAT: Record<MetricsInterval, string> = {
+export const BUCKET_FORMAT: Record<MetricsInterval, string> = {
   hour: 'YYYY-MM-DD"T"HH24":00Z"',
   day: 'YYYY-MM-DD',
   week: 'YYYY-MM-DD',
@@ -34,10 +34,11 @@ export function createMetricsRepository(db: Database) {
       return toCount(row?.value);
     },
 
+    /** Buckets with events but no user are left out rather than listed with 0 users. */
     async activeUsersPerBucket({ start, end }: MetricsWindow, interval: MetricsInterval) {
       return rows<{ bucket: string; count: Num }>(sql`
         select ${bucketOf(sql`occurred_at`, interval)} as bucket, count(distinct user_id) as count
-        from tracking_events where occurred_at >= ${start} and occurred_at < ${end}
+        from tracking_events where user_id is not null and occurred_at >= ${start} and occurred_at < ${end}
         group by 1 order by 1`);
     },
 
@@ -138,11 +139,12 @@ export function createMetricsRepository(db: Database) {
         group by 1 order by 2 desc, 1 limit 20`);
     },
 
-    /** Distinct users per device type or browser; an unknown one counts as 'unknown'. */
+    /** Distinct users per device type or browser; an unknown one counts as 'unknown'. Events
+     * without a user count nowhere (they would list a label with 0 users). */
     async usersBy(column: 'device_type' | 'browser', { start, end }: MetricsWindow) {
       return rows<{ label: string; count: Num }>(sql`
         select coalesce(${sql.identifier(column)}, 'unknown') as label, count(distinct user_id) as count
-        from tracking_events where occurred_at >= ${start} and occurred_at < ${end}
+        from tracking_events where user_id is not null and occurred_at >= ${start} and occurred_at < ${end}
         group by 1 order by 2 desc, 1 limit 20`);
     },
 
@@ -184,17 +186,20 @@ export function createMetricsRepository(db: Database) {
       const [clicks] = await rows<{ clicks: Num; conversations: Num }>(sql`
         select coalesce(sum(source_clicks), 0) as clicks, count(distinct conversation_id) as conversations
         from advices where created_at >= ${start} and created_at < ${end}`);
-      const clickedPerType = await rows<{ type: string; clicked: Num }>(sql`
-        select dimensions->>'sourceType' as type, count(*) as clicked from tracking_events
-        where category = 'source' and action = 'click'
-          and occurred_at >= ${start} and occurred_at < ${end}
-        group by 1`);
       return {
         perType,
-        clickedPerType,
         clicks: toCount(clicks?.clicks),
         conversations: toCount(clicks?.conversations),
       };
+    },
+
+    /** Source-click tracking events (the web's 'source'/'click') per source type. */
+    async clickedSourcesPerType({ start, end }: MetricsWindow) {
+      return rows<{ type: string; clicked: Num }>(sql`
+        select dimensions->>'sourceType' as type, count(*) as clicked from tracking_events
+        where category = 'source' and action = 'click' and dimensions->>'sourceType' is not null
+          and occurred_at >= ${start} and occurred_at < ${end}
+        group by 1`);
     },
   };
 }

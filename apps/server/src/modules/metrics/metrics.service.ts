@@ -8,6 +8,7 @@ import {
 } from '@lexlogis/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
+import { createConcurrencyGate } from '../../lib/concurrency-gate';
 import {
   toCount,
   toNumber,
@@ -16,6 +17,8 @@ import {
 } from './metrics.repository';
 
 const DAY_MS = 86_400_000;
+/** Groups computed at once: leaves pooled connections for other requests. */
+const METRICS_CONCURRENCY = 4;
 const MAU_DAYS = 30;
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
@@ -68,13 +71,14 @@ const buckets = (rows: { bucket: string; count: number | string | null }[]) =>
 
 /** Every group of spec 02's Metrics entity, computed from stored data only (issue 15). */
 export function createMetricsService({
-  repository,
+  openRepository,
   clock,
 }: {
-  repository: MetricsRepository;
+  /** The raw repository, or the rollups brought up to date for `now` (metrics-rollup.repository.ts). */
+  openRepository: (now: Date) => Promise<MetricsRepository>;
   clock: Clock;
 }) {
-  async function computeConversationLength(window: MetricsWindow) {
+  async function computeConversationLength(repository: MetricsRepository, window: MetricsWindow) {
     const lengths = (await repository.conversationLengths(window))
       .map((row) => toCount(row.questions))
       .sort((a, b) => a - b);
@@ -91,11 +95,12 @@ export function createMetricsService({
     };
   }
 
-  async function computeSourceClicks(window: MetricsWindow) {
-    const totals = await repository.sourceTotals(window);
-    const clickedByType = new Map(
-      totals.clickedPerType.map((row) => [row.type, toCount(row.clicked)]),
-    );
+  async function computeSourceClicks(repository: MetricsRepository, window: MetricsWindow) {
+    const [totals, clickedPerType] = await Promise.all([
+      repository.sourceTotals(window),
+      repository.clickedSourcesPerType(window),
+    ]);
+    const clickedByType = new Map(clickedPerType.map((row) => [row.type, toCount(row.clicked)]));
     const perType = SOURCE_TYPES.map((type) => ({
       type,
       total: toCount(totals.perType.find((row) => row.type === type)?.total),
@@ -114,7 +119,10 @@ export function createMetricsService({
 
   return {
     async getMetrics(query: MetricsQuery): Promise<Metrics> {
-      const window = resolveMetricsWindow(query, clock.now());
+      const now = clock.now();
+      const window = resolveMetricsWindow(query, now);
+      const repository = await openRepository(now);
+      const gate = createConcurrencyGate(METRICS_CONCURRENCY);
       const interval = getMetricsInterval(window.start, window.end);
       const { end } = window;
       const [
@@ -134,21 +142,23 @@ export function createMetricsService({
         conversationLength,
         sourceClicks,
       ] = await Promise.all([
-        repository.countActiveUsers({ start: new Date(end.getTime() - DAY_MS), end }),
-        repository.countActiveUsers({ start: new Date(end.getTime() - MAU_DAYS * DAY_MS), end }),
-        repository.averageSessionSeconds(window),
-        repository.activeUsersPerBucket(window, interval),
-        repository.timeDistribution(window),
-        repository.retention(window),
-        repository.topics(window),
-        repository.feedback(window),
-        repository.interactions(window),
-        repository.usersBy('device_type', window),
-        repository.usersBy('browser', window),
-        repository.backendResponseTimes(window),
-        repository.frontendResponseTimes(window),
-        computeConversationLength(window),
-        computeSourceClicks(window),
+        gate(() => repository.countActiveUsers({ start: new Date(end.getTime() - DAY_MS), end })),
+        gate(() =>
+          repository.countActiveUsers({ start: new Date(end.getTime() - MAU_DAYS * DAY_MS), end }),
+        ),
+        gate(() => repository.averageSessionSeconds(window)),
+        gate(() => repository.activeUsersPerBucket(window, interval)),
+        gate(() => repository.timeDistribution(window)),
+        gate(() => repository.retention(window)),
+        gate(() => repository.topics(window)),
+        gate(() => repository.feedback(window)),
+        gate(() => repository.interactions(window)),
+        gate(() => repository.usersBy('device_type', window)),
+        gate(() => repository.usersBy('browser', window)),
+        gate(() => repository.backendResponseTimes(window)),
+        gate(() => repository.frontendResponseTimes(window)),
+        gate(() => computeConversationLength(repository, window)),
+        gate(() => computeSourceClicks(repository, window)),
       ]);
       return {
         range: { startDate: window.start.toISOString(), endDate: window.end.toISOString() },

@@ -107,6 +107,13 @@ function MetricsTables({ metrics }: { metrics: Metrics }) {
         ]}
       />
       <NumbersTable
+        caption={t('admin.metricsSources.title')}
+        rows={metrics.sourceClicks.perType.map((row) => [
+          t(`admin.metricsSources.types.${row.type}`),
+          t('admin.metricsSources.clicks', { clicked: row.clicked, total: row.total }),
+        ])}
+      />
+      <NumbersTable
         caption={t('admin.metrics.topics')}
         rows={metrics.topics.map((row) => [row.topic, row.count])}
       />

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { getCurrentLanguage, i18n } from '@/i18n/i18n';
 import { showToast } from '@/lib/toast';
+import { trackAnswerTiming } from '@/lib/tracking-events';
 import { ADVICE_LIST_QUERY_KEY, chatApi, type ChatApi } from '../api/advices-api';
 import type { ChatState } from './chat-state';
 import { createChatStore, type ChatNotice, type ChatStore } from './chat-store';
@@ -31,6 +32,7 @@ export function ChatProvider({ children, api = chatApi }: { children: ReactNode;
     createChatStore({
       api,
       getLanguage: getCurrentLanguage,
+      onAnswerTiming: trackAnswerTiming,
       onConversationCreated: (chatId) =>
         void navigate(`/?chatId=${encodeURIComponent(chatId)}`, { preventScrollReset: true }),
       onListChanged: () => void queryClient.invalidateQueries({ queryKey: ADVICE_LIST_QUERY_KEY }),

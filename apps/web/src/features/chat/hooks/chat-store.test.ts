@@ -262,4 +262,32 @@ describe('chat store', () => {
       { role: 'assistant', content: 'First answer.' },
     ]);
   });
+
+  it('reports the browser time to the first streamed token and to the whole answer', async () => {
+    const { deps, stream } = setup();
+    let now = 1000;
+    const timings: [string, number][] = [];
+    const timed = createChatStore({
+      ...deps,
+      now: () => now,
+      onAnswerTiming: (timing, ms) => timings.push([timing, ms]),
+    });
+    const sending = timed.sendPrompt(QUESTION, FORM);
+    await flush();
+    now = 1800;
+    stream.emit({ type: 'delta', text: 'You may' });
+    now = 1900;
+    stream.emit({ type: 'delta', text: ' refuse' });
+    now = 4500;
+    stream.emit({
+      type: 'done',
+      advice: makeAdvice({ question: QUESTION, status: 'ready', advice: 'You may refuse.' }),
+    });
+    stream.end();
+    await sending;
+    expect(timings).toEqual([
+      ['answer-first-token', 800],
+      ['answer-complete', 3500],
+    ]);
+  });
 });

@@ -38,6 +38,9 @@ export interface ChatStoreDeps {
   /** Titles, order or membership of the conversation list may have changed. */
   onListChanged: () => void;
   notify: (notice: ChatNotice) => void;
+  /** Browser timing of an answer, in ms from sending the question (analytics, issue 15). */
+  onAnswerTiming?: (timing: 'answer-first-token' | 'answer-complete', ms: number) => void;
+  now?: () => number;
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
@@ -113,6 +116,9 @@ export function createChatStore(deps: ChatStoreDeps) {
     }
     abortRunning(NEW_SUBMISSION);
     stopFollowing();
+    const readClock = deps.now ?? (() => performance.now());
+    const sentAt = readClock();
+    let firstTokenSeen = false;
     const round = generation;
     const own = new AbortController();
     controller = own;
@@ -172,6 +178,11 @@ export function createChatStore(deps: ChatStoreDeps) {
         },
         (event) => {
           if (controller !== own) return;
+          if (event.type === 'delta' && !firstTokenSeen) {
+            firstTokenSeen = true;
+            deps.onAnswerTiming?.('answer-first-token', readClock() - sentAt);
+          }
+          if (event.type === 'done') deps.onAnswerTiming?.('answer-complete', readClock() - sentAt);
           if (event.type === 'done' || event.type === 'error') finished = true;
           set((current) => applyStreamEvent(current, advice.id, event));
         },

@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { clearAuthTokens } from '@/lib/auth-token';
+import { startTracking } from '@/lib/tracking-browser';
 import type { Source } from '@lexlogis/contracts';
 import { i18n } from '@/i18n/i18n';
 import { flagsResponse, jsonResponse } from '@/test/fake-fetch';
@@ -59,6 +61,7 @@ function renderSources(flags: Record<string, boolean>, sources: Source[] = SOURC
   const fetchMock = stubRoutes({
     'GET /api/feature-flags': () => flagsResponse(flags),
     'POST /api/advices/source/advice-1/click': () => jsonResponse({ sourceClicks: 1 }),
+    'POST /api/tracking/batch': () => jsonResponse({ accepted: 1 }, 202),
   });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
@@ -154,5 +157,33 @@ describe('sources area', () => {
       'href',
       'https://www.legisquebec.gouv.qc.ca/en/document/cs/CCQ-1991',
     );
+  });
+
+  it('sends a source-click event with the type and id of the source opened, with a token only', async () => {
+    const tracker = startTracking();
+    const fetchMock = renderSources(ALL);
+    const user = userEvent.setup();
+    const sentEvents = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).endsWith('/tracking/batch'))
+        .flatMap(([, init]) => (JSON.parse(String(init?.body)) as { events: object[] }).events);
+    await user.click(await screen.findByRole('tab', { name: /Forms/ }));
+    const link = screen.getByRole('link', { name: /Official form/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    await tracker.flush();
+    expect(sentEvents()).toContainEqual(
+      expect.objectContaining({
+        category: 'source',
+        action: 'click',
+        label: 'FORM:form-810a',
+        dimensions: { sourceType: 'FORM' },
+      }),
+    );
+    const before = sentEvents().length;
+    clearAuthTokens();
+    await user.click(link);
+    await tracker.flush();
+    expect(sentEvents()).toHaveLength(before);
   });
 });

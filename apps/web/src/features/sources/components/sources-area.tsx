@@ -10,6 +10,7 @@ import {
 } from '@lexlogis/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFeatureFlag } from '@/lib/feature-flags';
+import { trackSourceOpen } from '@/lib/tracking-events';
 import { registerSourceClick } from '../api/register-source-click';
 import { LawSourceItem } from './law-source-item';
 import { DecisionSourceItem, DocumentSourceItem, FormSourceItem } from './source-items';
@@ -42,7 +43,11 @@ export function SourcesArea({ adviceId, sources }: { adviceId: string; sources: 
   if (tabs.length === 0) return null;
   const selected = chosen && tabs.includes(chosen) ? chosen : tabs[0]!;
   const unique = dedupeSources(sources);
-  const onOpen = () => registerSourceClick(adviceId);
+  // The answer's counter (server) and the analytics event with the source's type (metrics).
+  const onOpen = (source: Source) => {
+    registerSourceClick(adviceId);
+    trackSourceOpen(source);
+  };
 
   return (
     <section aria-label={t('chat.sources.label')} className="flex flex-col gap-2">
@@ -79,7 +84,7 @@ function SourceTabList({
 }: {
   tab: SourceTab;
   sources: Source[];
-  onOpen: () => void;
+  onOpen: (source: Source) => void;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
@@ -115,7 +120,14 @@ function SourceTabList({
   );
 }
 
-function SourceEntry({ source, onOpen }: { source: Source; onOpen: () => void }) {
+function SourceEntry({
+  source,
+  onOpen: onOpenSource,
+}: {
+  source: Source;
+  onOpen: (source: Source) => void;
+}) {
+  const onOpen = () => onOpenSource(source);
   switch (source.type) {
     case 'LAW':
     case 'MODIFIED_LAW':

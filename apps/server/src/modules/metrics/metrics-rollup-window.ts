@@ -1,0 +1,34 @@
+import type { MetricsWindow } from './metrics.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Whole UTC days as 'YYYY-MM-DD', `to` excluded. */
+export type DayRange = { from: string; to: string };
+
+/**
+ * Which part of a window the daily rollups can answer: the whole UTC days inside it that are
+ * over (before `closedBefore`, a UTC midnight), and the raw edges around them (the start of
+ * the first day, today, the end of the last day).
+ */
+export type RollupSplit = { days: DayRange | null; raw: MetricsWindow[] };
+
+export const toDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The UTC midnight at or before `at`. */
+export function startOfUtcDay(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+}
+
+export function splitWindow({ start, end }: MetricsWindow, closedBefore: Date): RollupSplit {
+  // Days before 1970 hold no events; reading them raw keeps odd years (0000) out of date casts.
+  const firstDay = Math.max(Math.ceil(start.getTime() / DAY_MS) * DAY_MS, 0);
+  const lastDayEnd = Math.min(
+    Math.floor(end.getTime() / DAY_MS) * DAY_MS,
+    startOfUtcDay(closedBefore).getTime(),
+  );
+  if (firstDay >= lastDayEnd) return { days: null, raw: [{ start, end }] };
+  const raw: MetricsWindow[] = [];
+  if (start.getTime() < firstDay) raw.push({ start, end: new Date(firstDay) });
+  if (lastDayEnd < end.getTime()) raw.push({ start: new Date(lastDayEnd), end });
+  return { days: { from: toDay(new Date(firstDay)), to: toDay(new Date(lastDayEnd)) }, raw };
+}

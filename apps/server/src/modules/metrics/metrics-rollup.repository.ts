@@ -1,0 +1,188 @@
+import type { MetricsInterval } from '@lexlogis/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { RAW, dayRows, windowRows, type RollupKind } from './metrics-rollup-sources';
+import { splitWindow, startOfUtcDay, toDay } from './metrics-rollup-window';
+import {
+  BUCKET_FORMAT,
+  toCount,
+  type MetricsRepository,
+  type MetricsWindow,
+} from './metrics.repository';
+
+type Num = number | string | null;
+
+/** Shared with the invalidation trigger of migration 0016: one lock per day. */
+const ROLLUP_LOCK_KEY = 727_361_910;
+const ROLLUP_TABLES: Record<RollupKind, string> = {
+  users: 'metric_daily_users',
+  deviceLabels: 'metric_daily_user_labels',
+  browserLabels: 'metric_daily_user_labels',
+  sessions: 'metric_daily_sessions',
+  counts: 'metric_daily_event_counts',
+  clicks: 'metric_daily_source_clicks',
+};
+
+/** Days per fill transaction: one pass over the raw rows rolls up a month at a time. */
+const FILL_CHUNK_DAYS = 31;
+
+/**
+ * Rolls up every completed UTC day (before `closedBefore`) not rolled up yet, a month per
+ * transaction. The days' locks are taken first (in order, as the invalidation trigger does);
+ * the marker insert decides which of several instances computes a day, and only the days this
+ * call claimed are written, so two instances never count a day twice. Safe on every request.
+ */
+export async function fillRollups(db: Database, closedBefore: Date): Promise<number> {
+  const missing = (
+    await db.execute(sql`
+      select to_char(d, 'YYYY-MM-DD') as day from generate_series(
+        (select (min(occurred_at) at time zone 'UTC')::date from tracking_events)::timestamp,
+        ${toDay(closedBefore)}::timestamp - interval '1 day', interval '1 day') d
+      where not exists (select 1 from metric_rollup_days m where m.day = d::date)
+      order by 1`)
+  ).rows as { day: string }[];
+  for (let index = 0; index < missing.length; index += FILL_CHUNK_DAYS) {
+    await fillDays(
+      db,
+      missing.slice(index, index + FILL_CHUNK_DAYS).map((row) => row.day),
+    );
+  }
+  return missing.length;
+}
+
+async function fillDays(db: Database, days: string[]): Promise<void> {
+  const list = sql`${`{${days.join(',')}}`}::date[]`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      select count(pg_advisory_xact_lock(${ROLLUP_LOCK_KEY}, d - date '2000-01-01'))
+      from (select unnest(${list}) as d order by 1) days`);
+    const claimed = (
+      await tx.execute(sql`
+        insert into metric_rollup_days (day, computed_at) select unnest(${list}), now()
+        on conflict do nothing returning to_char(day, 'YYYY-MM-DD') as day`)
+    ).rows as { day: string }[];
+    if (claimed.length === 0) return;
+    const claimedDays = claimed.map((row) => row.day).sort();
+    const ours = sql`${`{${claimedDays.join(',')}}`}::date[]`;
+    const from = sql`(${claimedDays[0]!}::date::timestamp at time zone 'UTC')`;
+    const to = sql`((${claimedDays.at(-1)!}::date + 1)::timestamp at time zone 'UTC')`;
+    for (const kind of Object.keys(RAW) as RollupKind[]) {
+      await tx.execute(sql`
+        insert into ${sql.identifier(ROLLUP_TABLES[kind])}
+        select * from (${RAW[kind](from, to)}) r where r.day = any(${ours})
+        on conflict do nothing`);
+    }
+  });
+}
+
+/**
+ * The metrics repository over the rollups: the same answers as the raw one (tested), reading
+ * daily aggregates for whole past days. Percentiles, the other tables' groups and hourly
+ * buckets stay raw (docs/decisions.md, issue 15 rollups).
+ */
+export function createRollupMetricsRepository(
+  db: Database,
+  raw: MetricsRepository,
+  closedBefore: Date,
+): MetricsRepository {
+  async function rows<T>(query: SQL): Promise<T[]> {
+    return (await db.execute(query)).rows as unknown as T[];
+  }
+  const over = (kind: RollupKind, window: MetricsWindow) =>
+    windowRows(kind, splitWindow(window, closedBefore));
+
+  return {
+    ...raw,
+
+    async countActiveUsers(window) {
+      const [row] = await rows<{ value: Num }>(sql`
+        select count(distinct user_id) as value from (${over('users', window)}) r`);
+      return toCount(row?.value);
+    },
+
+    async activeUsersPerBucket(window, interval: MetricsInterval) {
+      if (interval === 'hour') return raw.activeUsersPerBucket(window, interval);
+      const bucket = sql`to_char(date_trunc(${sql.raw(`'${interval}'`)}, day::timestamp), ${BUCKET_FORMAT[interval]})`;
+      return rows<{ bucket: string; count: Num }>(sql`
+        select ${bucket} as bucket, count(distinct user_id) as count
+        from (${over('users', window)}) r group by 1 order by 1`);
+    },
+
+    async averageSessionSeconds(window) {
+      const [row] = await rows<{ value: Num }>(sql`
+        select avg(extract(epoch from (last_at - first_at))) as value from (
+          select min(first_at) as first_at, max(last_at) as last_at
+          from (${over('sessions', window)}) r group by session_id) sessions`);
+      return row?.value == null ? null : Number(row.value);
+    },
+
+    async timeDistribution(window) {
+      const source = over('counts', window);
+      const by = (label: SQL) =>
+        rows<{ bucket: string; count: Num }>(sql`
+          select ${label} as bucket, sum(events) as count from (${source}) r group by 1 order by 1`);
+      const [hourly, daily, weekly, monthly] = await Promise.all([
+        by(sql`lpad(hour::text, 2, '0')`),
+        by(sql`to_char(day::timestamp, 'ID')`),
+        by(sql`to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD')`),
+        by(sql`to_char(day::timestamp, 'YYYY-MM')`),
+      ]);
+      return { hourly, daily, weekly, monthly };
+    },
+
+    /** First and last event ever of each user, from every day rolled up plus today's raw rows. */
+    async retention({ start, end }) {
+      const firstDay = sql`(select (min(occurred_at) at time zone 'UTC')::date from tracking_events)`;
+      const today = sql`${toDay(closedBefore)}::date`;
+      const [row] = await rows<{ cohort: Num; day1: Num; day7: Num; day30: Num }>(sql`
+        with per_user as (
+          select user_id, min(first_at) as first_at, max(last_at) as last_at from (
+            (${dayRows('users', firstDay, today)})
+            union all (${RAW.users(sql`${closedBefore}`, null)})
+          ) r group by user_id
+        ), cohort as (
+          select * from per_user where first_at >= ${start}
+            and first_at < ${end}
+        )
+        select count(*) as cohort,
+          count(*) filter (where last_at >= first_at + interval '1 day') as day1,
+          count(*) filter (where last_at >= first_at + interval '7 days') as day7,
+          count(*) filter (where last_at >= first_at + interval '30 days') as day30
+        from cohort`);
+      return {
+        cohort: toCount(row?.cohort),
+        day1: toCount(row?.day1),
+        day7: toCount(row?.day7),
+        day30: toCount(row?.day30),
+      };
+    },
+
+    async interactions(window) {
+      return rows<{ eventType: string; count: Num }>(sql`
+        select category || ':' || action as "eventType", sum(events) as count
+        from (${over('counts', window)}) r group by 1 order by 2 desc, 1 limit 20`);
+    },
+
+    async usersBy(column, window) {
+      const kind = column === 'device_type' ? 'deviceLabels' : 'browserLabels';
+      return rows<{ label: string; count: Num }>(sql`
+        select label, count(distinct user_id) as count from (${over(kind, window)}) r
+        group by 1 order by 2 desc, 1 limit 20`);
+    },
+
+    async clickedSourcesPerType(window) {
+      return rows<{ type: string; clicked: Num }>(sql`
+        select source_type as type, sum(clicks) as clicked from (${over('clicks', window)}) r
+        group by 1`);
+    },
+  };
+}
+
+/** What GET /metrics uses: completed days rolled up first, then read from the rollups. */
+export function openRollupMetrics(db: Database, raw: MetricsRepository) {
+  return async (now: Date): Promise<MetricsRepository> => {
+    const closedBefore = startOfUtcDay(now);
+    await fillRollups(db, closedBefore);
+    return createRollupMetricsRepository(db, raw, closedBefore);
+  };
+}
