@@ -1,7 +1,7 @@
 import type { MetricsInterval } from '@lexlogis/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { RAW, dayRows, windowRows, type RollupKind } from './metrics-rollup-sources';
+import { RAW, windowRows, type RollupKind } from './metrics-rollup-sources';
 import { splitWindow, startOfUtcDay, toDay } from './metrics-rollup-window';
 import {
   BUCKET_FORMAT,
@@ -130,25 +130,29 @@ export function createRollupMetricsRepository(
       return { hourly, daily, weekly, monthly };
     },
 
-    /** First and last event ever of each user, from every day rolled up plus today's raw rows. */
-    async retention({ start, end }) {
-      const firstDay = sql`(select (min(occurred_at) at time zone 'UTC')::date from tracking_events)`;
-      const today = sql`${toDay(closedBefore)}::date`;
+    /**
+     * The window's users come from the rollups; whether an event came before or after is an
+     * index probe per user on the raw rows, as in the raw query. Reading every user's whole
+     * history from the rollups made a week cost as much as a year.
+     */
+    async retention(window) {
+      const { start } = window;
       const [row] = await rows<{ cohort: Num; day1: Num; day7: Num; day30: Num }>(sql`
-        with per_user as (
-          select user_id, min(first_at) as first_at, max(last_at) as last_at from (
-            (${dayRows('users', firstDay, today)})
-            union all (${RAW.users(sql`${closedBefore}`, null)})
-          ) r group by user_id
+        with windowed as (
+          select user_id, min(first_at) as first_at from (${over('users', window)}) r
+          group by user_id
         ), cohort as (
-          select * from per_user where first_at >= ${start}
-            and first_at < ${end}
+          select w.user_id, w.first_at from windowed w where not exists (
+            select 1 from tracking_events p where p.user_id = w.user_id and p.occurred_at < ${start})
         )
         select count(*) as cohort,
-          count(*) filter (where last_at >= first_at + interval '1 day') as day1,
-          count(*) filter (where last_at >= first_at + interval '7 days') as day7,
-          count(*) filter (where last_at >= first_at + interval '30 days') as day30
-        from cohort`);
+          count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
+            and e.occurred_at >= c.first_at + interval '1 day')) as day1,
+          count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
+            and e.occurred_at >= c.first_at + interval '7 days')) as day7,
+          count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
+            and e.occurred_at >= c.first_at + interval '30 days')) as day30
+        from cohort c`);
       return {
         cohort: toCount(row?.cohort),
         day1: toCount(row?.day1),
