@@ -160,7 +160,6 @@ export async function signOut(): Promise<void> {
   await idpRequest('/sign-out', {
     body: { refreshToken: session.refreshToken },
     accessToken: bearer,
-    schema: async () => (await import('zod')).z.unknown(),
   }).catch(() => undefined);
 }
 

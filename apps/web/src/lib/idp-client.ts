@@ -15,13 +15,17 @@ export interface IdpRequestOptions<T> {
   body?: unknown;
   /** Bearer access token for the calls that need one (change password, sign-out, …). */
   accessToken?: string | null;
-  schema: SchemaSource<T>;
+  /** Without one, the body is returned unchecked (sign-out: only success matters). */
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
 }
 
-export async function idpRequest<T>(path: string, options: IdpRequestOptions<T>): Promise<T> {
+export async function idpRequest<T = unknown>(
+  path: string,
+  options: IdpRequestOptions<T>,
+): Promise<T> {
   const { method = 'POST', body, accessToken, schema, signal } = options;
-  const schemaLoad = startSchemaLoad(schema);
+  const schemaLoad = schema ? startSchemaLoad(schema) : null;
   const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
 
@@ -47,6 +51,7 @@ export async function idpRequest<T>(path: string, options: IdpRequestOptions<T>)
     const message = parsed ? parsed.error.message : 'API request failed';
     throw new ApiError(message, response.status, data, code);
   }
+  if (!schemaLoad) return (data ?? {}) as T;
   const parsed = (await schemaLoad).safeParse(data ?? {});
   if (!parsed.success) {
     throw new ApiError('Invalid API response format', response.status, data, 'InvalidResponse');
