@@ -74,7 +74,7 @@ async function loginToProduct(session: StoredSession): Promise<User> {
  * account's language is only a default until the profile dialog confirms it.
  */
 async function applyAccountLanguage(account: User): Promise<void> {
-  const { isProfileIncomplete } = await import('@lexlogis/contracts');
+  const { isProfileIncomplete } = await import('./session-schemas');
   if (!isProfileIncomplete(account)) await changeLanguage(account.language);
 }
 
@@ -95,7 +95,7 @@ export function updateSessionAccount(account: User): void {
 
 /** Loaded on use: zod and the contracts' schemas stay off the first load (issue 18). */
 async function loadLoginResponseSchema() {
-  return (await import('@lexlogis/contracts')).loginResponseSchema;
+  return (await import('./session-schemas')).loginResponseSchema;
 }
 
 /**

@@ -131,7 +131,7 @@ async function runRefresh(): Promise<boolean> {
   try {
     const answer = await idpRequest('/refresh', {
       body: { refreshToken: current.refreshToken },
-      schema: async () => (await import('@lexlogis/contracts')).refreshResponseSchema,
+      schema: async () => (await import('./session-schemas')).refreshResponseSchema,
     });
     if (tokens !== current) return tokens !== null; // Signed out (or in again) meanwhile.
     adoptTokens(toStoredSession(answer.tokens));

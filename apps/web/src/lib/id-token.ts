@@ -13,7 +13,7 @@ export async function readIdTokenClaims(idToken: string): Promise<IdTokenClaims 
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
     const json = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-    const { idTokenClaimsSchema } = await import('@lexlogis/contracts');
+    const { idTokenClaimsSchema } = await import('./session-schemas');
     const parsed = idTokenClaimsSchema.safeParse(json);
     return parsed.success ? parsed.data : null;
   } catch {

@@ -127,7 +127,7 @@ export async function readConversationCopy(
   if (!record || record.version !== CONTENT_VERSION) return null;
   try {
     // Loaded on use: zod stays off the first load (issue 18).
-    const { adviceConversationSchema } = await import('@lexlogis/contracts');
+    const { adviceConversationSchema } = await import('./session-schemas');
     const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv }, key, record.data);
     const parsed = adviceConversationSchema.safeParse(JSON.parse(new TextDecoder().decode(plain)));
     return parsed.success ? parsed.data : null;
