@@ -54,7 +54,9 @@ export default defineConfig(({ mode }) => {
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
               // No group for Radix: one chunk for all of it made the tabs of the first screen
               // pull in the dialogs' code too. Each primitive now goes where it is used.
-              { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 2 },
+              { name: 'data', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+              // Apart from @tanstack: zod is loaded on first validation, not on the first screen.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             ],
           },
         },

@@ -170,6 +170,27 @@ describe('apiRequest', () => {
     expect(error.message).toBe(INVALID_RESPONSE_MESSAGE);
   });
 
+  it('validates the body with a schema loaded on use, loading it with the request', async () => {
+    setAuthTokens({ accessToken: 't' });
+    const schema = z.object({ valid: z.boolean() });
+    let loads = 0;
+    const loadSchema = () => {
+      loads += 1;
+      return Promise.resolve(schema);
+    };
+    stubFetch(() => {
+      expect(loads).toBe(1);
+      return jsonResponse({ valid: true, extra: 1 });
+    });
+    await expect(apiRequest('/auth/validate-session', { schema: loadSchema })).resolves.toEqual({
+      valid: true,
+    });
+
+    stubFetch(() => jsonResponse({ valid: 'yes' }));
+    const error = await captureError(apiRequest('/auth/validate-session', { schema: loadSchema }));
+    expect(error.message).toBe(INVALID_RESPONSE_MESSAGE);
+  });
+
   it('turns a network failure into an ApiError with status 0 but lets aborts through', async () => {
     setAuthTokens({ accessToken: 't' });
     stubFetch(() => {

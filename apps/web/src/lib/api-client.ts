@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@lexlogis/contracts';
-import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { getAccessToken } from './auth-token';
+import { readErrorBody } from './error-body';
+import { startSchemaLoad, type SchemaSource } from './lazy-schema';
 import { handleUnauthorized } from './unauthorized';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,7 +13,7 @@ export interface ApiRequestOptions<T> {
   public?: boolean;
   signal?: AbortSignal;
   /** When given, a non-empty success body is validated and typed by this schema. */
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
 }
 
 export const MISSING_TOKEN_MESSAGE = 'No access token available';
@@ -48,7 +48,7 @@ export type PollAnswer<T> =
  */
 export async function apiPoll<T>(
   path: string,
-  options: { etag: string | null; schema: z.ZodType<T>; signal?: AbortSignal },
+  options: { etag: string | null; schema: SchemaSource<T>; signal?: AbortSignal },
 ): Promise<PollAnswer<T>> {
   const { response, data } = await sendApiRequest(path, options, options.etag);
   if (response.status === 304) return { modified: false };
@@ -69,6 +69,7 @@ async function sendApiRequest<T>(
     throw new ApiError(MISSING_TOKEN_MESSAGE, 401);
   }
 
+  const schemaLoad = schema ? startSchemaLoad(schema) : null;
   const headers = buildHeaders(token);
   if (ifNoneMatch) headers.set('If-None-Match', ifNoneMatch);
   const response = await sendRequest(buildUrl(path), {
@@ -89,9 +90,9 @@ async function sendApiRequest<T>(
   if (!response.ok) {
     throw new ApiError(readErrorMessage(data), response.status, data, readErrorCode(data));
   }
-  if (data === null || !schema) return { response, data: data as T | null };
+  if (data === null || !schemaLoad) return { response, data: data as T | null };
 
-  const parsed = schema.safeParse(data);
+  const parsed = (await schemaLoad).safeParse(data);
   if (!parsed.success) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status, data);
   return { response, data: parsed.data };
 }
@@ -135,16 +136,15 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function readErrorMessage(data: unknown): string {
-  const body = errorBodySchema.safeParse(data);
-  if (body.success && body.data.error.message) return body.data.error.message;
+  const body = readErrorBody(data);
+  if (body?.error.message) return body.error.message;
   // Some upstream services answer {"error": "message"}; keep their wording too.
   if (isRecord(data) && typeof data.error === 'string' && data.error) return data.error;
   return DEFAULT_ERROR_MESSAGE;
 }
 
 function readErrorCode(data: unknown): string | undefined {
-  const body = errorBodySchema.safeParse(data);
-  return body.success ? body.data.error.code : undefined;
+  return readErrorBody(data)?.error.code;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

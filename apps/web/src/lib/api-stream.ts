@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@lexlogis/contracts';
 import {
   DEFAULT_ERROR_MESSAGE,
   MISSING_TOKEN_MESSAGE,
@@ -6,6 +5,7 @@ import {
   getApiBaseUrl,
 } from './api-client';
 import { ApiError } from './api-error';
+import { readErrorBody } from './error-body';
 import { getAccessToken } from './auth-token';
 import { readSseBody } from './sse-parser';
 import { handleUnauthorized } from './unauthorized';
@@ -49,12 +49,12 @@ export async function postEventStream(
   }
   if (!response.ok || !response.body) {
     const data = await readErrorData(response);
-    const parsed = errorBodySchema.safeParse(data);
+    const parsed = readErrorBody(data);
     throw new ApiError(
-      parsed.success ? parsed.data.error.message : DEFAULT_ERROR_MESSAGE,
+      parsed ? parsed.error.message : DEFAULT_ERROR_MESSAGE,
       response.status,
       data,
-      parsed.success ? parsed.data.error.code : undefined,
+      parsed?.error.code,
     );
   }
   await readSseBody(response.body, options.onEvent);

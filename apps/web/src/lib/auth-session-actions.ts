@@ -1,11 +1,4 @@
-import {
-  isProfileIncomplete,
-  loginResponseSchema,
-  type AuthTokens as IdpTokens,
-  type LoginRequest,
-  type User,
-} from '@lexlogis/contracts';
-import { z } from 'zod';
+import { type AuthTokens as IdpTokens, type LoginRequest, type User } from '@lexlogis/contracts';
 import { changeLanguage } from '@/i18n/i18n';
 import { apiRequest, getApiBaseUrl } from './api-client';
 import { ApiError, isClientError } from './api-error';
@@ -51,7 +44,7 @@ export async function startSession(idpTokens: IdpTokens): Promise<User> {
 }
 
 async function loginToProduct(session: StoredSession): Promise<User> {
-  const claims = readIdTokenClaims(session.idToken);
+  const claims = await readIdTokenClaims(session.idToken);
   if (!claims) throw new ApiError('Invalid token provided', 401, undefined, 'INVALID_TOKEN');
   const body: LoginRequest = {
     email: claims.email,
@@ -70,7 +63,7 @@ async function loginToProduct(session: StoredSession): Promise<User> {
     method: 'POST',
     body,
     public: true,
-    schema: loginResponseSchema,
+    schema: loadLoginResponseSchema,
   });
   if (!answer) throw new ApiError('Login failed', 401, undefined, 'LOGIN_FAILED');
   return answer.user;
@@ -81,6 +74,7 @@ async function loginToProduct(session: StoredSession): Promise<User> {
  * account's language is only a default until the profile dialog confirms it.
  */
 async function applyAccountLanguage(account: User): Promise<void> {
+  const { isProfileIncomplete } = await import('./session-schemas');
   if (!isProfileIncomplete(account)) await changeLanguage(account.language);
 }
 
@@ -99,7 +93,10 @@ export function updateSessionAccount(account: User): void {
   if (getAuthSession().status === 'CONFIRMED') setAuthSession({ account });
 }
 
-const userAnswerSchema = z.object({ user: loginResponseSchema.shape.user });
+/** Loaded on use: zod and the contracts' schemas stay off the first load (issue 18). */
+async function loadLoginResponseSchema() {
+  return (await import('./session-schemas')).loginResponseSchema;
+}
 
 /**
  * After a reload: bring back the stored session (refreshing first if the access token is about
@@ -126,14 +123,14 @@ export async function restoreSession(): Promise<void> {
 
 async function fetchAccount(): Promise<User> {
   try {
-    const answer = await apiRequest('/users', { schema: userAnswerSchema });
+    const answer = await apiRequest('/users', { schema: loadLoginResponseSchema });
     if (!answer) throw new ApiError('User not found', 404, undefined, 'USER_NOT_FOUND');
     return answer.user;
   } catch (error) {
     if (isClientError(error)) throw error;
     // One more try for a network blip or a server restart before giving up on the session.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const answer = await apiRequest('/users', { schema: userAnswerSchema });
+    const answer = await apiRequest('/users', { schema: loadLoginResponseSchema });
     if (!answer) throw new ApiError('User not found', 404, undefined, 'USER_NOT_FOUND');
     return answer.user;
   }
@@ -163,7 +160,6 @@ export async function signOut(): Promise<void> {
   await idpRequest('/sign-out', {
     body: { refreshToken: session.refreshToken },
     accessToken: bearer,
-    schema: z.unknown(),
   }).catch(() => undefined);
 }
 

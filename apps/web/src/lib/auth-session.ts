@@ -1,9 +1,4 @@
-import {
-  refreshResponseSchema,
-  type AuthStatus,
-  type AuthTokens as IdpTokens,
-  type User,
-} from '@lexlogis/contracts';
+import { type AuthStatus, type AuthTokens as IdpTokens, type User } from '@lexlogis/contracts';
 import { isApiError } from './api-error';
 import { setAuthNotice } from './auth-notice';
 import {
@@ -136,7 +131,7 @@ async function runRefresh(): Promise<boolean> {
   try {
     const answer = await idpRequest('/refresh', {
       body: { refreshToken: current.refreshToken },
-      schema: refreshResponseSchema,
+      schema: async () => (await import('./session-schemas')).refreshResponseSchema,
     });
     if (tokens !== current) return tokens !== null; // Signed out (or in again) meanwhile.
     adoptTokens(toStoredSession(answer.tokens));

@@ -1,6 +1,6 @@
-import { errorBodySchema } from '@lexlogis/contracts';
-import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { readErrorBody } from './error-body';
+import { startSchemaLoad, type SchemaSource } from './lazy-schema';
 
 /**
  * The identity provider is called directly, like a hosted one (spec 02 §7 "Identity provider").
@@ -15,12 +15,17 @@ export interface IdpRequestOptions<T> {
   body?: unknown;
   /** Bearer access token for the calls that need one (change password, sign-out, …). */
   accessToken?: string | null;
-  schema: z.ZodType<T>;
+  /** Without one, the body is returned unchecked (sign-out: only success matters). */
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
 }
 
-export async function idpRequest<T>(path: string, options: IdpRequestOptions<T>): Promise<T> {
+export async function idpRequest<T = unknown>(
+  path: string,
+  options: IdpRequestOptions<T>,
+): Promise<T> {
   const { method = 'POST', body, accessToken, schema, signal } = options;
+  const schemaLoad = schema ? startSchemaLoad(schema) : null;
   const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
 
@@ -41,12 +46,13 @@ export async function idpRequest<T>(path: string, options: IdpRequestOptions<T>)
 
   const data = await readJson(response);
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(data);
-    const code = parsed.success ? parsed.data.error.code : IDP_DEFAULT_ERROR_CODE;
-    const message = parsed.success ? parsed.data.error.message : 'API request failed';
+    const parsed = readErrorBody(data);
+    const code = parsed ? parsed.error.code : IDP_DEFAULT_ERROR_CODE;
+    const message = parsed ? parsed.error.message : 'API request failed';
     throw new ApiError(message, response.status, data, code);
   }
-  const parsed = schema.safeParse(data ?? {});
+  if (!schemaLoad) return (data ?? {}) as T;
+  const parsed = (await schemaLoad).safeParse(data ?? {});
   if (!parsed.success) {
     throw new ApiError('Invalid API response format', response.status, data, 'InvalidResponse');
   }

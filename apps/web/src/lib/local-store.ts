@@ -1,4 +1,4 @@
-import { adviceConversationSchema, type AdviceConversation } from '@lexlogis/contracts';
+import type { AdviceConversation } from '@lexlogis/contracts';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
@@ -126,6 +126,8 @@ export async function readConversationCopy(
   const record = await database.get(CONVERSATIONS_STORE, id);
   if (!record || record.version !== CONTENT_VERSION) return null;
   try {
+    // Loaded on use: zod stays off the first load (issue 18).
+    const { adviceConversationSchema } = await import('./session-schemas');
     const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv }, key, record.data);
     const parsed = adviceConversationSchema.safeParse(JSON.parse(new TextDecoder().decode(plain)));
     return parsed.success ? parsed.data : null;

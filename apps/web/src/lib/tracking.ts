@@ -1,3 +1,4 @@
+import type { DeviceInfo, TrackingEvent } from '@lexlogis/contracts';
 import {
   SESSION_INACTIVITY_TIMEOUT_MS,
   TRACKING_BATCH_MAX_EVENTS,
@@ -5,9 +6,7 @@ import {
   TRACKING_FLUSH_SIZE,
   buildErrorLabel,
   buildQuestionLabel,
-  type DeviceInfo,
-  type TrackingEvent,
-} from '@lexlogis/contracts';
+} from './tracking-limits';
 
 export type TrackInput = {
   category: string;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { CodeDelivery } from '@lexlogis/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +10,8 @@ import { getAuthErrorKey } from '../api/auth-error-message';
 import { confirmSignUp, resendConfirmationCode } from '../api/identity-provider';
 import { AuthCardHeader } from './auth-card-header';
 import { CodeField } from './auth-fields';
-import { confirmCodeFormSchema, type ConfirmCodeFormValues } from './auth-form-schemas';
+import type { ConfirmCodeFormValues } from './auth-form-schemas';
+import { lazyResolver } from './lazy-resolver';
 import { SubmitButton } from './submit-button';
 
 export type CodeNotice = 'prompt' | 'codeResent';
@@ -38,7 +38,7 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const form = useForm<ConfirmCodeFormValues>({
-    resolver: zodResolver(confirmCodeFormSchema),
+    resolver: lazyResolver('confirmCodeFormResolver'),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;

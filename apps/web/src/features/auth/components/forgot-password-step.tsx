@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { getAuthErrorKey } from '../api/auth-error-message';
@@ -8,7 +7,8 @@ import { requestPasswordReset } from '../api/identity-provider';
 import { AuthCardHeader } from './auth-card-header';
 import { EmailField } from './auth-fields';
 import { BackToLoginLink } from './back-to-login-link';
-import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from './auth-form-schemas';
+import type { ForgotPasswordFormValues } from './auth-form-schemas';
+import { lazyResolver } from './lazy-resolver';
 import { SubmitButton } from './submit-button';
 
 interface ForgotPasswordStepProps {
@@ -26,7 +26,7 @@ export function ForgotPasswordStep({
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useForm<ForgotPasswordFormValues>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: lazyResolver('forgotPasswordFormResolver'),
     defaultValues: { email: defaultEmail },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CodeDelivery } from '@lexlogis/contracts';
@@ -8,7 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { getAuthErrorKey } from '../api/auth-error-message';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { EmailField, PasswordField } from './auth-fields';
-import { loginFormSchema, type LoginFormValues } from './auth-form-schemas';
+import type { LoginFormValues } from './auth-form-schemas';
+import { lazyResolver } from './lazy-resolver';
 import { SubmitButton } from './submit-button';
 
 export interface UnconfirmedSignIn {
@@ -28,7 +28,7 @@ export function LoginForm({ defaultEmail = '', forgotHref, onUnconfirmed }: Logi
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: lazyResolver('loginFormResolver'),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;

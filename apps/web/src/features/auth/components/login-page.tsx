@@ -15,6 +15,7 @@ import { buildLoginHref, buildRegisterHref } from './auth-links';
 import { ConfirmCodeStep } from './confirm-code-step';
 import { ForgotPasswordStep } from './forgot-password-step';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { preloadFormResolvers } from './lazy-resolver';
 import { LoginForm, type UnconfirmedSignIn } from './login-form';
 import { ResetPasswordStep } from './reset-password-step';
 
@@ -41,6 +42,11 @@ export function LoginPage() {
   const [unconfirmed, setUnconfirmed] = useState<UnconfirmedSignIn | null>(null);
   const state = (location.state ?? null) as LoginLocationState | null;
   const step = searchParams.get('step');
+
+  // The form's validation is loaded after the first paint, before anyone can submit.
+  useEffect(() => {
+    preloadFormResolvers().catch(() => undefined);
+  }, []);
 
   // A redirect after a 401 leaves a notice behind ("Session expired. Please log in again.").
   useEffect(() => {

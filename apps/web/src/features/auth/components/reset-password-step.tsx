@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { getAuthErrorKey } from '../api/auth-error-message';
@@ -8,7 +7,8 @@ import { confirmPasswordReset } from '../api/identity-provider';
 import { AuthCardHeader } from './auth-card-header';
 import { CodeField, EmailField, PasswordField } from './auth-fields';
 import { BackToLoginLink } from './back-to-login-link';
-import { resetPasswordFormSchema, type ResetPasswordFormValues } from './auth-form-schemas';
+import type { ResetPasswordFormValues } from './auth-form-schemas';
+import { lazyResolver } from './lazy-resolver';
 import { SubmitButton } from './submit-button';
 
 interface ResetPasswordStepProps {
@@ -26,7 +26,7 @@ export function ResetPasswordStep({
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: lazyResolver('resetPasswordFormResolver'),
     defaultValues: { email: defaultEmail, code: '', newPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
