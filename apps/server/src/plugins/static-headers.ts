@@ -16,9 +16,13 @@ export function computeHelmetHeaders(options: Readonly<HelmetOptions>): [string,
       headers.delete(name);
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   return [...headers];
 }
 
