@@ -1,8 +1,10 @@
 import { startPostgres } from './kb/start-postgres';
 import { ms, summarize } from './kb/measure';
 import {
+  countMissingMessages,
   countStoredAnswers,
   createVirtualUser,
+  openDirectThreads,
   runUserRound,
   type Operation,
   type Sample,
@@ -22,7 +24,7 @@ import { appendResults } from './support/results';
 const SMOKE = process.argv.includes('--smoke');
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? (SMOKE ? 10 : 200));
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? (SMOKE ? 5 : 60));
-const OPERATIONS: Operation[] = ['ask', 'stream', 'list', 'read'];
+const OPERATIONS: Operation[] = ['ask', 'stream', 'list', 'read', 'message', 'poll'];
 
 type RunResult = {
   label: string;
@@ -30,6 +32,8 @@ type RunResult = {
   asked: number;
   stored: number;
   lost: string[];
+  sent: number;
+  missingMessages: number;
 };
 
 async function createUsers(baseUrl: string): Promise<VirtualUser[]> {
@@ -60,6 +64,7 @@ async function runAgainst(label: string, env: Record<string, string>): Promise<R
   });
   try {
     const users = await createUsers(server.baseUrl);
+    await openDirectThreads(server.baseUrl, users);
     const samples: Sample[] = [];
     const deadline = Date.now() + SECONDS * 1000;
     await Promise.all(
@@ -77,7 +82,9 @@ async function runAgainst(label: string, env: Record<string, string>): Promise<R
       lost.push(...counted.other);
     }
     const asked = users.reduce((sum, user) => sum + user.asked, 0);
-    return { label, samples, asked, stored, lost };
+    const sent = users.reduce((sum, user) => sum + user.sent, 0);
+    const missingMessages = await countMissingMessages(server.baseUrl, users);
+    return { label, samples, asked, stored, lost, sent, missingMessages };
   } finally {
     await server.stop();
   }
@@ -98,7 +105,7 @@ function describeRun(run: RunResult): { rows: string[]; summary: string } {
       ...rows,
       `| ${run.label} | all | ${all.runs} | ${ms(all.p50)} | ${ms(all.p95)} | ${ms(percentile(run.samples, null, 0.99))} |`,
     ],
-    summary: `- ${run.label}: ${errors.length} errors; ${run.asked} questions asked, ${run.stored} answers stored whole, ${run.lost.length} lost or half-stored; ${(run.samples.length / SECONDS).toFixed(0)} requests/s.`,
+    summary: `- ${run.label}: ${errors.length} errors; ${run.asked} questions asked, ${run.stored} answers stored whole, ${run.lost.length} lost or half-stored; ${run.sent} direct messages sent, ${run.missingMessages} missing from their thread; ${(run.samples.length / SECONDS).toFixed(0)} requests/s.`,
   };
 }
 
@@ -116,6 +123,9 @@ function failures(run: RunResult): string[] {
     ...errors.slice(0, 5).map((sample) => `${run.label} ${sample.operation}: ${sample.detail}`),
     ...run.lost.slice(0, 5).map((entry) => `${run.label} answer not stored whole: ${entry}`),
     ...(run.asked !== run.stored ? [`${run.label}: ${run.asked} asked, ${run.stored} stored`] : []),
+    ...(run.missingMessages > 0
+      ? [`${run.label}: ${run.missingMessages} direct messages missing`]
+      : []),
   ];
 }
 
@@ -131,7 +141,7 @@ export async function runLoadBenchmark(): Promise<void> {
   }
   const described = runs.map(describeRun);
   const lines = [
-    `${USERS} virtual users for ${SECONDS} s each on one server process (local model, real corpus), each looping: create a conversation, ask, read the streamed answer to its done event, list, read the conversation. Load generator on the same 2-core machine. Times in ms.`,
+    `${USERS} virtual users for ${SECONDS} s each on one server process (local model, real corpus), each looping: create a conversation, ask, read the streamed answer to its done event, list, read the conversation, then poll a direct conversation with another load user as the web client does (If-None-Match; every third round the user first sends a message). Load generator on the same 2-core machine. Times in ms.`,
     '',
     '| database | operation | requests | p50 | p95 | p99 |',
     '|---|---|---:|---:|---:|---:|',

@@ -3,9 +3,18 @@
  * development outbox), and one user's loop of questions, lists and reads.
  */
 
-export type Operation = 'ask' | 'stream' | 'list' | 'read';
+export type Operation = 'ask' | 'stream' | 'list' | 'read' | 'message' | 'poll';
 export type Sample = { operation: Operation; ms: number; ok: boolean; detail?: string };
-export type VirtualUser = { email: string; headers: Record<string, string>; asked: number };
+export type VirtualUser = {
+  id: string;
+  email: string;
+  headers: Record<string, string>;
+  asked: number;
+  /** Direct messages this user's server accepted (201). */
+  sent: number;
+  /** The direct conversation this user polls (with the next virtual user), and its last tag. */
+  thread: { id: string; etag: string | null } | null;
+};
 
 const PASSWORD = 'load-test-password-2026';
 
@@ -64,7 +73,74 @@ export async function createVirtualUser(baseUrl: string, index: number): Promise
     cognitoId: sub,
   });
   if (!login.ok) throw new Error(`login ${login.status}`);
-  return { email, headers: { authorization: `Bearer ${tokens.accessToken}` }, asked: 0 };
+  const { user } = (await login.json()) as { user: { id: string } };
+  return {
+    id: user.id,
+    email,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    asked: 0,
+    sent: 0,
+    thread: null,
+  };
+}
+
+/** Pairs users (0 with 1, 2 with 3…) in direct conversations that both will poll. */
+export async function openDirectThreads(baseUrl: string, users: VirtualUser[]): Promise<void> {
+  for (let index = 0; index + 1 < users.length; index += 2) {
+    const [left, right] = [users[index]!, users[index + 1]!];
+    const response = await postJson(
+      `${baseUrl}/api/chat/conversations`,
+      { receiverId: right.id },
+      left.headers,
+    );
+    if (!response.ok) throw new Error(`open thread ${response.status}: ${await response.text()}`);
+    const { id } = (await response.json()) as { id: string };
+    left.thread = { id, etag: null };
+    right.thread = { id, etag: null };
+  }
+}
+
+/** The 3 s poll of the open thread as the web client makes it (If-None-Match), and a message now and then. */
+async function pollThread(
+  baseUrl: string,
+  user: VirtualUser,
+  round: number,
+  samples: Sample[],
+): Promise<void> {
+  const thread = user.thread;
+  if (!thread) return;
+  if (round % 3 === 0) {
+    const sent = await timed('message', samples, () =>
+      postJson(
+        `${baseUrl}/api/chat/messages`,
+        { conversationId: thread.id, content: `Round ${round} from ${user.email}` },
+        user.headers,
+      ),
+    );
+    if (sent) user.sent += 1;
+  }
+  const started = performance.now();
+  try {
+    const response = await fetch(`${baseUrl}/api/chat/conversations/${thread.id}`, {
+      headers: { ...user.headers, ...(thread.etag ? { 'if-none-match': thread.etag } : {}) },
+    });
+    await response.arrayBuffer();
+    const ok = response.status === 200 || response.status === 304;
+    if (response.status === 200) thread.etag = response.headers.get('etag');
+    samples.push({
+      operation: 'poll',
+      ms: performance.now() - started,
+      ok,
+      ...(ok ? {} : { detail: `poll ${response.status}` }),
+    });
+  } catch (error) {
+    samples.push({
+      operation: 'poll',
+      ms: performance.now() - started,
+      ok: false,
+      detail: String(error),
+    });
+  }
 }
 
 async function timed(
@@ -91,7 +167,7 @@ async function timed(
   }
 }
 
-/** One round of what a user does: ask a question and read the streamed answer, list, read. */
+/** One round of what a user does: ask a question and read the streamed answer, list, read, poll. */
 export async function runUserRound(
   baseUrl: string,
   user: VirtualUser,
@@ -132,6 +208,7 @@ export async function runUserRound(
   await timed('read', samples, () =>
     fetch(`${baseUrl}/api/advices/${conversationId}`, { headers: user.headers }),
   );
+  await pollThread(baseUrl, user, round, samples);
 }
 
 type StoredConversation = { advices: Array<{ status: string; advice: string | null }> };
@@ -162,4 +239,19 @@ export async function countStoredAnswers(
     if (page >= body.meta.totalPages) break;
   }
   return { ready, other };
+}
+
+/** Messages sent in this user's thread that the thread does not hold (must be 0). */
+export async function countMissingMessages(baseUrl: string, users: VirtualUser[]): Promise<number> {
+  let missing = 0;
+  for (let index = 0; index + 1 < users.length; index += 2) {
+    const [left, right] = [users[index]!, users[index + 1]!];
+    if (!left.thread) continue;
+    const response = await fetch(`${baseUrl}/api/chat/conversations/${left.thread.id}`, {
+      headers: left.headers,
+    });
+    const { messages } = (await response.json()) as { messages: unknown[] };
+    missing += Math.max(0, left.sent + right.sent - messages.length);
+  }
+  return missing;
 }
