@@ -1,12 +1,15 @@
-import { AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_SEARCH_DEBOUNCE_MS } from '@lexlogis/contracts';
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  AUDIT_LOG_SEARCH_DEBOUNCE_MS,
+  type AuditLogItem,
+} from '@lexlogis/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { useAuditLogs } from '../api/admin-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
-import { SectionState } from './section-state';
+import { AdminTable, type AdminColumn } from './admin-table';
+import { PagedResults } from './paged-results';
 
 type Filters = {
   searchQuery: string;
@@ -32,7 +35,26 @@ export function AdminAuditLog() {
     startDate: debounced.startDate || undefined,
     endDate: debounced.endDate || undefined,
   });
-  const paginationLabels = usePaginationLabels(t('admin.audit.pages'));
+  const columns: AdminColumn<AuditLogItem>[] = [
+    {
+      header: t('admin.audit.timestamp'),
+      cell: (item) => (
+        <time dateTime={item.timestamp}>{new Date(item.timestamp).toLocaleString()}</time>
+      ),
+    },
+    { header: t('admin.audit.action'), className: 'font-medium', cell: (item) => item.action },
+    { header: t('admin.audit.entityType'), cell: (item) => item.entityType },
+    {
+      header: t('admin.audit.entity'),
+      className: 'break-all',
+      cell: (item) => item.entityId ?? '—',
+    },
+    {
+      header: t('admin.audit.actor'),
+      className: 'break-all',
+      cell: (item) => item.userId ?? t('admin.audit.system'),
+    },
+  ];
   const update = (key: keyof Filters) => (event: { target: { value: string } }) => {
     setFilters((current) => ({ ...current, [key]: event.target.value }));
     setPage(1);
@@ -59,65 +81,21 @@ export function AdminAuditLog() {
           </label>
         ))}
       </div>
-      {!logs.data ? (
-        <SectionState isError={logs.isError} onRetry={() => void logs.refetch()} />
-      ) : logs.data.items.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        // Focusable, so keyboard users can scroll the table at 375 px (axe: scrollable region).
-        <div
-          className="overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={t('admin.sections.auditLog')}
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.sections.auditLog')}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.audit.timestamp')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.audit.action')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.audit.entityType')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.audit.entity')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('admin.audit.actor')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {logs.data.items.map((item) => (
-                <tr key={item.id}>
-                  <td className="py-2 pr-3">
-                    <time dateTime={item.timestamp}>
-                      {new Date(item.timestamp).toLocaleString()}
-                    </time>
-                  </td>
-                  <td className="py-2 pr-3 font-medium">{item.action}</td>
-                  <td className="py-2 pr-3">{item.entityType}</td>
-                  <td className="break-all py-2 pr-3">{item.entityId ?? '—'}</td>
-                  <td className="break-all py-2">{item.userId ?? t('admin.audit.system')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {logs.data && (
-        <Pagination
-          page={page}
-          totalPages={logs.data.meta.totalPages}
-          onChange={setPage}
-          labels={paginationLabels}
-        />
-      )}
+      <PagedResults
+        query={logs}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel={t('admin.audit.pages')}
+      >
+        {(items) => (
+          <AdminTable
+            label={t('admin.sections.auditLog')}
+            columns={columns}
+            rows={items}
+            rowKey={(item) => item.id}
+          />
+        )}
+      </PagedResults>
     </div>
   );
 }

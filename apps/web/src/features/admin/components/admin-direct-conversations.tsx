@@ -4,10 +4,9 @@ import { getParticipantName, type AdminAccountSummary } from '@lexlogis/contract
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminConversation, useAdminConversations } from '../api/admin-directory-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
+import { PagedResults } from './paged-results';
 import { SectionState } from './section-state';
 
 const describeParticipants = (accounts: AdminAccountSummary[]) =>
@@ -24,7 +23,6 @@ export function AdminDirectConversations() {
   const [openId, setOpenId] = useState<string | null>(null);
   const debounced = useDebouncedValue(participant.trim(), 300);
   const conversations = useAdminConversations({ participant: debounced, page });
-  const paginationLabels = usePaginationLabels(t('admin.directory.conversationPages'));
   const formatDate = (value: string | null) =>
     value ? new Date(value).toLocaleString(i18n.language) : t('admin.directory.never');
 
@@ -42,52 +40,44 @@ export function AdminDirectConversations() {
           }}
         />
       </label>
-      {!conversations.data ? (
-        <SectionState
-          isError={conversations.isError}
-          onRetry={() => void conversations.refetch()}
-        />
-      ) : conversations.data.items.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-          {conversations.data.items.map((conversation) => (
-            <li
-              key={conversation.id}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="break-all font-medium text-slate-900">
-                  {describeParticipants(conversation.participants)}
-                </p>
-                <p className="text-slate-600">
-                  {t('admin.directory.messageCount', { count: conversation.messageCount })}
-                  {' · '}
-                  {t('admin.directory.lastMessage', {
-                    date: formatDate(conversation.lastMessageAt),
-                  })}
-                  {conversation.isQuoteRequest && ` · ${t('admin.directory.quoteRequest')}`}
-                </p>
-              </div>
-              <Button size="sm" variant="outline" onClick={() => setOpenId(conversation.id)}>
-                {t('admin.directory.readConversation')}
-                <span className="sr-only">
-                  {' '}
-                  — {describeParticipants(conversation.participants)}
-                </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {conversations.data && (
-        <Pagination
-          page={page}
-          totalPages={conversations.data.meta.totalPages}
-          onChange={setPage}
-          labels={paginationLabels}
-        />
-      )}
+      <PagedResults
+        query={conversations}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel={t('admin.directory.conversationPages')}
+      >
+        {(items) => (
+          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+            {items.map((conversation) => (
+              <li
+                key={conversation.id}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="break-all font-medium text-slate-900">
+                    {describeParticipants(conversation.participants)}
+                  </p>
+                  <p className="text-slate-600">
+                    {t('admin.directory.messageCount', { count: conversation.messageCount })}
+                    {' · '}
+                    {t('admin.directory.lastMessage', {
+                      date: formatDate(conversation.lastMessageAt),
+                    })}
+                    {conversation.isQuoteRequest && ` · ${t('admin.directory.quoteRequest')}`}
+                  </p>
+                </div>
+                <Button size="sm" variant="outline" onClick={() => setOpenId(conversation.id)}>
+                  {t('admin.directory.readConversation')}
+                  <span className="sr-only">
+                    {' '}
+                    — {describeParticipants(conversation.participants)}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedResults>
       <ConversationDialog conversationId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { showToast } from '@/lib/toast';
 import { useFlaggedResponses, useReviewFlaggedResponse } from '../api/admin-api';
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
-import { SectionState } from './section-state';
+import { PagedResults } from './paged-results';
 
 /** The review queue: question, answer, comment, reaction, and whether someone reviewed it. */
 export function AdminFlaggedResponses() {
@@ -16,7 +14,6 @@ export function AdminFlaggedResponses() {
   const [page, setPage] = useState(1);
   const list = useFlaggedResponses({ review, page });
   const mark = useReviewFlaggedResponse();
-  const paginationLabels = usePaginationLabels(t('admin.flagged.pages'));
 
   async function setReviewed(id: string, reviewed: boolean) {
     try {
@@ -48,56 +45,53 @@ export function AdminFlaggedResponses() {
           ))}
         </Select>
       </label>
-      {!list.data ? (
-        <SectionState isError={list.isError} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {list.data.items.map((item) => (
-            <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-              <article aria-label={t('admin.flagged.entry', { email: item.email })}>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">
-                    {t(`admin.flagged.reactions.${item.reaction}`)} · {item.email}
-                  </span>
-                  <time dateTime={item.timestamp} className="text-slate-600">
-                    {new Date(item.timestamp).toLocaleString()}
-                  </time>
-                </div>
-                <dl className="mt-2 space-y-1">
-                  <dt className="text-slate-600">{t('admin.flagged.question')}</dt>
-                  <dd className="whitespace-pre-wrap">{item.question || '—'}</dd>
-                  <dt className="text-slate-600">{t('admin.flagged.response')}</dt>
-                  <dd className="line-clamp-4 whitespace-pre-wrap">{item.response || '—'}</dd>
-                  <dt className="text-slate-600">{t('admin.flagged.comments')}</dt>
-                  <dd className="whitespace-pre-wrap">{item.comments || '—'}</dd>
-                </dl>
-                <div className="mt-3 flex items-center gap-3">
-                  <span className="text-slate-600">
-                    {item.reviewedAt ? t('admin.flagged.reviewed') : t('admin.flagged.pending')}
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => void setReviewed(item.id, !item.reviewedAt)}
-                  >
-                    {item.reviewedAt ? t('admin.flagged.reopen') : t('admin.flagged.markReviewed')}
-                  </Button>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.data && (
-        <Pagination
-          page={page}
-          totalPages={list.data.meta.totalPages}
-          onChange={setPage}
-          labels={paginationLabels}
-        />
-      )}
+      <PagedResults
+        query={list}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel={t('admin.flagged.pages')}
+      >
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+                <article aria-label={t('admin.flagged.entry', { email: item.email })}>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-medium">
+                      {t(`admin.flagged.reactions.${item.reaction}`)} · {item.email}
+                    </span>
+                    <time dateTime={item.timestamp} className="text-slate-600">
+                      {new Date(item.timestamp).toLocaleString()}
+                    </time>
+                  </div>
+                  <dl className="mt-2 space-y-1">
+                    <dt className="text-slate-600">{t('admin.flagged.question')}</dt>
+                    <dd className="whitespace-pre-wrap">{item.question || '—'}</dd>
+                    <dt className="text-slate-600">{t('admin.flagged.response')}</dt>
+                    <dd className="line-clamp-4 whitespace-pre-wrap">{item.response || '—'}</dd>
+                    <dt className="text-slate-600">{t('admin.flagged.comments')}</dt>
+                    <dd className="whitespace-pre-wrap">{item.comments || '—'}</dd>
+                  </dl>
+                  <div className="mt-3 flex items-center gap-3">
+                    <span className="text-slate-600">
+                      {item.reviewedAt ? t('admin.flagged.reviewed') : t('admin.flagged.pending')}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => void setReviewed(item.id, !item.reviewedAt)}
+                    >
+                      {item.reviewedAt
+                        ? t('admin.flagged.reopen')
+                        : t('admin.flagged.markReviewed')}
+                    </Button>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedResults>
     </div>
   );
 }

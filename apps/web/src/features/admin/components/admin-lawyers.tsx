@@ -9,11 +9,10 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Input, Select } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminLawyer, useAdminLawyers } from '../api/admin-directory-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { AdminUserDetailDialog } from './admin-user-detail-dialog';
+import { PagedResults } from './paged-results';
 import { SectionState } from './section-state';
 
 export function DemoBadge() {
@@ -35,7 +34,6 @@ export function AdminLawyers({ currentUserId }: { currentUserId: string }) {
   const [accountId, setAccountId] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const lawyers = useAdminLawyers({ search: debouncedSearch, demo, page });
-  const paginationLabels = usePaginationLabels(t('admin.directory.lawyerPages'));
 
   return (
     <div className="space-y-4">
@@ -70,42 +68,40 @@ export function AdminLawyers({ currentUserId }: { currentUserId: string }) {
           </Select>
         </label>
       </div>
-      {!lawyers.data ? (
-        <SectionState isError={lawyers.isError} onRetry={() => void lawyers.refetch()} />
-      ) : lawyers.data.items.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-          {lawyers.data.items.map((lawyer) => (
-            <li key={lawyer.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                  {lawyer.name}
-                  {lawyer.isDemo && <DemoBadge />}
+      <PagedResults
+        query={lawyers}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel={t('admin.directory.lawyerPages')}
+      >
+        {(items) => (
+          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+            {items.map((lawyer) => (
+              <li
+                key={lawyer.id}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                    {lawyer.name}
+                    {lawyer.isDemo && <DemoBadge />}
+                  </p>
+                  <p className="break-all text-slate-600">
+                    {[lawyer.account?.email, lawyer.locationFormatted].filter(Boolean).join(' · ')}
+                  </p>
+                </div>
+                <p className="text-slate-700">
+                  {t('admin.directory.completeness', { percent: lawyer.completeness.percent })}
                 </p>
-                <p className="break-all text-slate-600">
-                  {[lawyer.account?.email, lawyer.locationFormatted].filter(Boolean).join(' · ')}
-                </p>
-              </div>
-              <p className="text-slate-700">
-                {t('admin.directory.completeness', { percent: lawyer.completeness.percent })}
-              </p>
-              <Button size="sm" variant="outline" onClick={() => setOpenId(lawyer.id)}>
-                {t('admin.directory.openLawyer')}
-                <span className="sr-only"> — {lawyer.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {lawyers.data && (
-        <Pagination
-          page={page}
-          totalPages={lawyers.data.meta.totalPages}
-          onChange={setPage}
-          labels={paginationLabels}
-        />
-      )}
+                <Button size="sm" variant="outline" onClick={() => setOpenId(lawyer.id)}>
+                  {t('admin.directory.openLawyer')}
+                  <span className="sr-only"> — {lawyer.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedResults>
       <LawyerDetailDialog
         profileId={openId}
         onClose={() => setOpenId(null)}

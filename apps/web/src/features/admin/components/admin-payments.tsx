@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminPayments, type PaymentFilters } from '../api/admin-payments-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { AdminRefunds } from './admin-refunds';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { formatAmount, formatDateTime } from './format-amount';
 import { RefundDialog } from './refund-dialog';
-import { SectionState } from './section-state';
-import { TableScroll } from './table-scroll';
+import { PagedResults } from './paged-results';
 
 const FIRST_PAGE: PaymentFilters = {
   status: 'all',
@@ -37,7 +35,57 @@ export function AdminPayments() {
   const debounced = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
   // Only typing waits; a status, a date or a page applies at once.
   const payments = useAdminPayments({ ...filters, search: debounced.search.trim() });
-  const paginationLabels = usePaginationLabels(t('admin.pay.payments.pages'));
+  const money = (cents: number, currency: string) => formatAmount(cents, currency, i18n.language);
+  const columns: AdminColumn<Payment>[] = [
+    {
+      header: t('admin.pay.payments.date'),
+      cell: (payment) => (
+        <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, i18n.language)}</time>
+      ),
+    },
+    {
+      header: t('admin.pay.payments.amount'),
+      className: 'font-medium',
+      cell: (payment) => (
+        <>
+          {money(payment.amount, payment.currency)}
+          {(payment.amountRefunded ?? 0) > 0 && (
+            <span className="block text-xs font-normal text-slate-600">
+              {t('admin.pay.payments.refunded', {
+                amount: money(payment.amountRefunded ?? 0, payment.currency),
+              })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: t('admin.pay.payments.status'),
+      cell: (payment) => t(`admin.pay.status.${payment.status}`),
+    },
+    {
+      header: t('admin.pay.payments.user'),
+      className: 'break-all',
+      cell: (payment) => payment.userId,
+    },
+    {
+      header: t('admin.pay.payments.actions'),
+      cell: (payment) =>
+        isRefundable(payment) && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setRefunding(payment)}
+            aria-label={t('admin.pay.payments.refundLabel', {
+              amount: money(payment.amount, payment.currency),
+              date: formatDateTime(payment.createdAt, i18n.language),
+            })}
+          >
+            {t('admin.pay.payments.refund')}
+          </Button>
+        ),
+    },
+  ];
   const update = (key: 'status' | 'search' | 'startDate' | 'endDate') => (value: string) =>
     setFilters((current) => ({ ...current, [key]: value, page: 1 }));
 
@@ -83,86 +131,23 @@ export function AdminPayments() {
             </label>
           ))}
         </div>
-        {!payments.data ? (
-          <SectionState isError={payments.isError} onRetry={() => void payments.refetch()} />
-        ) : payments.data.items.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('admin.pay.payments.empty')}</p>
-        ) : (
-          <TableScroll label={t('admin.pay.payments.title')}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('admin.pay.payments.title')}</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('admin.pay.payments.date')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('admin.pay.payments.amount')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('admin.pay.payments.status')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('admin.pay.payments.user')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('admin.pay.payments.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {payments.data.items.map((payment) => (
-                  <tr key={payment.id} data-payment-id={payment.id}>
-                    <td className="py-2 pr-3">
-                      <time dateTime={payment.createdAt}>
-                        {formatDateTime(payment.createdAt, i18n.language)}
-                      </time>
-                    </td>
-                    <td className="py-2 pr-3 font-medium">
-                      {formatAmount(payment.amount, payment.currency, i18n.language)}
-                      {(payment.amountRefunded ?? 0) > 0 && (
-                        <span className="block text-xs font-normal text-slate-600">
-                          {t('admin.pay.payments.refunded', {
-                            amount: formatAmount(
-                              payment.amountRefunded ?? 0,
-                              payment.currency,
-                              i18n.language,
-                            ),
-                          })}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3">{t(`admin.pay.status.${payment.status}`)}</td>
-                    <td className="break-all py-2 pr-3">{payment.userId}</td>
-                    <td className="py-2">
-                      {isRefundable(payment) && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setRefunding(payment)}
-                          aria-label={t('admin.pay.payments.refundLabel', {
-                            amount: formatAmount(payment.amount, payment.currency, i18n.language),
-                            date: formatDateTime(payment.createdAt, i18n.language),
-                          })}
-                        >
-                          {t('admin.pay.payments.refund')}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-        {payments.data && payments.data.meta.totalPages > 1 && (
-          <Pagination
-            page={filters.page}
-            totalPages={payments.data.meta.totalPages}
-            onChange={(page) => setFilters((current) => ({ ...current, page }))}
-            labels={paginationLabels}
-          />
-        )}
+        <PagedResults
+          query={payments}
+          page={filters.page}
+          onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+          pagesLabel={t('admin.pay.payments.pages')}
+          emptyText={t('admin.pay.payments.empty')}
+        >
+          {(items) => (
+            <AdminTable
+              label={t('admin.pay.payments.title')}
+              columns={columns}
+              rows={items}
+              rowKey={(payment) => payment.id}
+              rowData={(payment) => ({ 'data-payment-id': payment.id })}
+            />
+          )}
+        </PagedResults>
       </section>
       <AdminRefunds />
       {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}

@@ -1,9 +1,10 @@
+import type { Subscription } from '@lexlogis/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminRevenue, useAdminSubscriptions } from '../api/admin-payments-api';
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { formatAmount, formatDateTime } from './format-amount';
+import { PagedResults } from './paged-results';
 import { SectionState } from './section-state';
 import { TableScroll } from './table-scroll';
 
@@ -13,8 +14,38 @@ export function AdminSubscriptions() {
   const [page, setPage] = useState(1);
   const revenue = useAdminRevenue();
   const subscriptions = useAdminSubscriptions(page);
-  const paginationLabels = usePaginationLabels(t('admin.pay.subscriptions.pages'));
   const money = (cents: number, currency: string) => formatAmount(cents, currency, i18n.language);
+  const columns: AdminColumn<Subscription>[] = [
+    {
+      header: t('admin.pay.payments.user'),
+      className: 'break-all',
+      cell: (subscription) => subscription.userId,
+    },
+    {
+      header: t('admin.pay.subscriptions.plan'),
+      cell: (subscription) => t(`admin.pay.plan.${subscription.plan}`),
+    },
+    {
+      header: t('admin.pay.payments.status'),
+      cell: (subscription) => (
+        <>
+          {t(`admin.pay.subscriptionStatus.${subscription.status}`)}
+          {subscription.cancelAtPeriodEnd && (
+            <span className="block text-xs text-slate-600">
+              {t('admin.pay.subscriptions.cancelAtPeriodEnd')}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: t('admin.pay.subscriptions.periodEnd'),
+      cell: (subscription) =>
+        subscription.currentPeriodEnd
+          ? formatDateTime(subscription.currentPeriodEnd, i18n.language)
+          : '—',
+    },
+  ];
 
   return (
     <div className="space-y-8">
@@ -87,65 +118,22 @@ export function AdminSubscriptions() {
         <h2 id="admin-subscriptions-title" className="text-lg font-semibold text-slate-900">
           {t('admin.pay.subscriptions.title')}
         </h2>
-        {!subscriptions.data ? (
-          <SectionState
-            isError={subscriptions.isError}
-            onRetry={() => void subscriptions.refetch()}
-          />
-        ) : subscriptions.data.items.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('admin.pay.subscriptions.empty')}</p>
-        ) : (
-          <TableScroll label={t('admin.pay.subscriptions.title')}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('admin.pay.subscriptions.title')}</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('admin.pay.payments.user')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('admin.pay.subscriptions.plan')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('admin.pay.payments.status')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('admin.pay.subscriptions.periodEnd')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {subscriptions.data.items.map((subscription) => (
-                  <tr key={subscription.id ?? subscription.userId}>
-                    <td className="break-all py-2 pr-3">{subscription.userId}</td>
-                    <td className="py-2 pr-3">{t(`admin.pay.plan.${subscription.plan}`)}</td>
-                    <td className="py-2 pr-3">
-                      {t(`admin.pay.subscriptionStatus.${subscription.status}`)}
-                      {subscription.cancelAtPeriodEnd && (
-                        <span className="block text-xs text-slate-600">
-                          {t('admin.pay.subscriptions.cancelAtPeriodEnd')}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2">
-                      {subscription.currentPeriodEnd
-                        ? formatDateTime(subscription.currentPeriodEnd, i18n.language)
-                        : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-        {subscriptions.data && subscriptions.data.meta.totalPages > 1 && (
-          <Pagination
-            page={page}
-            totalPages={subscriptions.data.meta.totalPages}
-            onChange={setPage}
-            labels={paginationLabels}
-          />
-        )}
+        <PagedResults
+          query={subscriptions}
+          page={page}
+          onPageChange={setPage}
+          pagesLabel={t('admin.pay.subscriptions.pages')}
+          emptyText={t('admin.pay.subscriptions.empty')}
+        >
+          {(items) => (
+            <AdminTable
+              label={t('admin.pay.subscriptions.title')}
+              columns={columns}
+              rows={items}
+              rowKey={(subscription) => subscription.id ?? subscription.userId}
+            />
+          )}
+        </PagedResults>
       </section>
     </div>
   );

@@ -1,14 +1,15 @@
+import type { User } from '@lexlogis/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { showToast } from '@/lib/toast';
 import { useAdminUsers, useChatHistory, useSetUserStatus } from '../api/admin-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { AdminUserDetailDialog } from './admin-user-detail-dialog';
+import { PagedResults } from './paged-results';
 import { SectionState } from './section-state';
 
 export function AdminUsers({ currentUserId }: { currentUserId: string }) {
@@ -20,7 +21,6 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const users = useAdminUsers({ search: debouncedSearch, page });
   const setStatus = useSetUserStatus();
-  const paginationLabels = usePaginationLabels(t('admin.users.pages'));
 
   async function changeStatus(id: string, status: 'SUSPENDED' | 'CONFIRMED') {
     try {
@@ -32,6 +32,44 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
       showToast(t('admin.actionFailed'), { variant: 'error' });
     }
   }
+
+  const columns: AdminColumn<User>[] = [
+    { header: t('admin.users.name'), cell: (user) => user.name || '—' },
+    { header: t('admin.users.email'), cell: (user) => user.email },
+    { header: t('admin.users.status'), cell: (user) => t(`admin.users.statuses.${user.status}`) },
+    {
+      header: t('admin.users.actions'),
+      className: 'flex flex-wrap gap-2',
+      cell: (user) => (
+        <>
+          <Button size="sm" variant="outline" onClick={() => setDetailFor(user.id)}>
+            {t('admin.directory.openUser')}
+            <span className="sr-only"> — {user.email}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setHistoryFor({ id: user.id, name: user.name || user.email })}
+          >
+            {t('admin.users.history')}
+            <span className="sr-only"> — {user.email}</span>
+          </Button>
+          {user.id !== currentUserId && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                void changeStatus(user.id, user.status === 'SUSPENDED' ? 'CONFIRMED' : 'SUSPENDED')
+              }
+            >
+              {user.status === 'SUSPENDED' ? t('admin.users.reenable') : t('admin.users.suspend')}
+              <span className="sr-only"> — {user.email}</span>
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-4">
@@ -47,84 +85,21 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
           }}
         />
       </label>
-      {!users.data ? (
-        <SectionState isError={users.isError} onRetry={() => void users.refetch()} />
-      ) : users.data.items.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.sections.users')}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.users.name')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.users.email')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('admin.users.status')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('admin.users.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.data.items.map((user) => (
-                <tr key={user.id}>
-                  <td className="py-2 pr-3">{user.name || '—'}</td>
-                  <td className="py-2 pr-3">{user.email}</td>
-                  <td className="py-2 pr-3">{t(`admin.users.statuses.${user.status}`)}</td>
-                  <td className="flex flex-wrap gap-2 py-2">
-                    <Button size="sm" variant="outline" onClick={() => setDetailFor(user.id)}>
-                      {t('admin.directory.openUser')}
-                      <span className="sr-only"> — {user.email}</span>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setHistoryFor({ id: user.id, name: user.name || user.email })}
-                    >
-                      {t('admin.users.history')}
-                      <span className="sr-only"> — {user.email}</span>
-                    </Button>
-                    {user.id !== currentUserId &&
-                      (user.status === 'SUSPENDED' ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => void changeStatus(user.id, 'CONFIRMED')}
-                        >
-                          {t('admin.users.reenable')}
-                          <span className="sr-only"> — {user.email}</span>
-                        </Button>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => void changeStatus(user.id, 'SUSPENDED')}
-                        >
-                          {t('admin.users.suspend')}
-                          <span className="sr-only"> — {user.email}</span>
-                        </Button>
-                      ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {users.data && (
-        <Pagination
-          page={page}
-          totalPages={users.data.meta.totalPages}
-          onChange={setPage}
-          labels={paginationLabels}
-        />
-      )}
+      <PagedResults
+        query={users}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel={t('admin.users.pages')}
+      >
+        {(items) => (
+          <AdminTable
+            label={t('admin.sections.users')}
+            columns={columns}
+            rows={items}
+            rowKey={(user) => user.id}
+          />
+        )}
+      </PagedResults>
       <ChatHistoryDialog user={historyFor} onClose={() => setHistoryFor(null)} />
       <AdminUserDetailDialog
         userId={detailFor}
