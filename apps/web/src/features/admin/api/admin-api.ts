@@ -14,25 +14,8 @@ import {
 } from '@lexlogis/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { ADMIN_STALE_MS, required, toQuery } from './admin-request';
 import { FEATURE_FLAGS_QUERY_KEY } from '@/lib/feature-flags';
-
-/** Admin data is cached 5 minutes (spec 02 §9). */
-const ADMIN_STALE_MS = 5 * 60 * 1000;
-
-function toQuery(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-async function required<T>(promise: Promise<T | null>): Promise<T> {
-  const value = await promise;
-  if (value === null) throw new Error('Empty response');
-  return value;
-}
 
 export function useAdminOverview() {
   return useQuery({

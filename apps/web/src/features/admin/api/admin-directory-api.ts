@@ -11,21 +11,7 @@ import {
 } from '@lexlogis/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-async function required<T>(promise: Promise<T | null>): Promise<T> {
-  const value = await promise;
-  if (value === null) throw new Error('Empty response');
-  return value;
-}
-
-function toQuery(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+import { required, toQuery } from './admin-request';
 
 export function useAdminUserDetail(id: string | null) {
   return useQuery({

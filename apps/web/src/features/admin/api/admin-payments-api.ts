@@ -10,25 +10,9 @@ import {
 } from '@lexlogis/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { ADMIN_STALE_MS, required, toQuery } from './admin-request';
 
-/** Admin data is cached 5 minutes (spec 02 §9); a refund invalidates every money figure. */
-const ADMIN_STALE_MS = 5 * 60 * 1000;
 const PAGE_SIZE = 10;
-
-function toQuery(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-async function required<T>(promise: Promise<T | null>): Promise<T> {
-  const value = await promise;
-  if (value === null) throw new Error('Empty response');
-  return value;
-}
 
 export type PaymentFilters = {
   status: 'all' | PaymentStatus;

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { getParticipantName, type AdminAccountSummary } from '@lexlogis/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { useAdminConversation, useAdminConversations } from '../api/admin-directory-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PagedResults } from './paged-results';
+import { SearchField } from './search-field';
 import { SectionState } from './section-state';
 
 const describeParticipants = (accounts: AdminAccountSummary[]) =>
@@ -28,18 +28,14 @@ export function AdminDirectConversations() {
 
   return (
     <div className="space-y-4">
-      <label className="block max-w-sm text-sm font-medium text-slate-800">
-        {t('admin.directory.participantSearch')}
-        <Input
-          type="search"
-          className="mt-1"
-          value={participant}
-          onChange={(event) => {
-            setParticipant(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
+      <SearchField
+        label={t('admin.directory.participantSearch')}
+        value={participant}
+        onChange={(value) => {
+          setParticipant(value);
+          setPage(1);
+        }}
+      />
       <PagedResults
         query={conversations}
         page={page}

@@ -8,11 +8,12 @@ import {
 } from '@lexlogis/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { useAdminLawyer, useAdminLawyers } from '../api/admin-directory-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminUserDetailDialog } from './admin-user-detail-dialog';
 import { PagedResults } from './paged-results';
+import { SearchField } from './search-field';
 import { SectionState } from './section-state';
 
 export function DemoBadge() {
@@ -38,18 +39,15 @@ export function AdminLawyers({ currentUserId }: { currentUserId: string }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
-        <label className="block w-full max-w-sm text-sm font-medium text-slate-800">
-          {t('admin.directory.lawyerSearch')}
-          <Input
-            type="search"
-            className="mt-1"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <SearchField
+          label={t('admin.directory.lawyerSearch')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="w-full"
+        />
         <label className="block text-sm font-medium text-slate-800">
           {t('admin.directory.demoFilter')}
           <Select

@@ -4,9 +4,10 @@ import type { AdminUserDetail } from '@lexlogis/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
-import { useChatHistory, useSetUserStatus } from '../api/admin-api';
+import { useSetUserStatus } from '../api/admin-api';
 import { useAdminUserDetail } from '../api/admin-directory-api';
 import { AdminUserEditForm } from './admin-user-edit-form';
+import { ChatHistoryList } from './chat-history-list';
 import { SectionState } from './section-state';
 
 /**
@@ -132,7 +133,6 @@ function UserDetailBody({
 
 function ChatHistory({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const history = useChatHistory(userId);
   return (
     <section
       aria-labelledby="admin-user-history-title"
@@ -141,20 +141,7 @@ function ChatHistory({ userId }: { userId: string }) {
       <h3 id="admin-user-history-title" className="text-base font-semibold text-slate-900">
         {t('admin.users.history')}
       </h3>
-      {!history.data ? (
-        <SectionState isError={history.isError} onRetry={() => void history.refetch()} />
-      ) : history.data.items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        <ol className="mt-2 space-y-2 text-sm">
-          {history.data.items.map((item, index) => (
-            <li key={index} className={item.role === 'user' ? 'font-medium' : 'text-slate-700'}>
-              <span className="sr-only">{t(`admin.users.roles.${item.role}`)}: </span>
-              <span className="whitespace-pre-wrap">{item.content}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ChatHistoryList userId={userId} className="mt-2" />
     </section>
   );
 }

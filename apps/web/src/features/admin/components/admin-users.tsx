@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { showToast } from '@/lib/toast';
-import { useAdminUsers, useChatHistory, useSetUserStatus } from '../api/admin-api';
+import { useAdminUsers, useSetUserStatus } from '../api/admin-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { AdminUserDetailDialog } from './admin-user-detail-dialog';
 import { PagedResults } from './paged-results';
-import { SectionState } from './section-state';
+import { SearchField } from './search-field';
+import { ChatHistoryList } from './chat-history-list';
 
 export function AdminUsers({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
@@ -73,18 +73,14 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
 
   return (
     <div className="space-y-4">
-      <label className="block max-w-sm text-sm font-medium text-slate-800">
-        {t('admin.users.search')}
-        <Input
-          type="search"
-          className="mt-1"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
+      <SearchField
+        label={t('admin.users.search')}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
       <PagedResults
         query={users}
         page={page}
@@ -118,7 +114,6 @@ function ChatHistoryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const history = useChatHistory(user?.id ?? null);
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby={undefined} className="max-w-2xl">
@@ -126,20 +121,7 @@ function ChatHistoryDialog({
           {t('admin.users.historyTitle', { name: user?.name ?? '' })}
         </DialogTitle>
         <p className="mt-1 text-xs text-slate-600">{t('admin.users.historyAudited')}</p>
-        {!history.data ? (
-          <SectionState isError={history.isError} onRetry={() => void history.refetch()} />
-        ) : history.data.items.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">{t('admin.empty')}</p>
-        ) : (
-          <ol className="mt-3 space-y-2 text-sm">
-            {history.data.items.map((item, index) => (
-              <li key={index} className={item.role === 'user' ? 'font-medium' : 'text-slate-700'}>
-                <span className="sr-only">{t(`admin.users.roles.${item.role}`)}: </span>
-                <span className="whitespace-pre-wrap">{item.content}</span>
-              </li>
-            ))}
-          </ol>
-        )}
+        {user && <ChatHistoryList userId={user.id} className="mt-3" />}
         <Button variant="outline" className="mt-4 self-end" onClick={onClose}>
           {t('admin.close')}
         </Button>
