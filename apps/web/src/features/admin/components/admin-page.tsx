@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -27,6 +28,35 @@ const SECTIONS = [
 ] as const;
 /** Money and the law's currency (issues 15 and 17); their labels live in admin.pay. */
 const PAY_SECTIONS = ['payments', 'subscriptions', 'legis'] as const;
+
+type Section = (typeof SECTIONS)[number] | (typeof PAY_SECTIONS)[number];
+
+function renderPanel(section: Section, currentUserId: string): ReactNode {
+  switch (section) {
+    case 'overview':
+      return <AdminOverview />;
+    case 'users':
+      return <AdminUsers currentUserId={currentUserId} />;
+    case 'auditLog':
+      return <AdminAuditLog />;
+    case 'flagged':
+      return <AdminFlaggedResponses />;
+    case 'metrics':
+      return <AdminMetrics />;
+    case 'flags':
+      return <AdminFlags />;
+    case 'lawyers':
+      return <AdminLawyers currentUserId={currentUserId} />;
+    case 'directConversations':
+      return <AdminDirectConversations />;
+    case 'payments':
+      return <AdminPayments />;
+    case 'subscriptions':
+      return <AdminSubscriptions />;
+    case 'legis':
+      return <AdminLegis />;
+  }
+}
 
 export function AdminPage() {
   const { t } = useTranslation();
@@ -62,39 +92,11 @@ export function AdminPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="overview" className="mt-4">
-          <AdminOverview />
-        </TabsContent>
-        <TabsContent value="users" className="mt-4">
-          <AdminUsers currentUserId={user.id} />
-        </TabsContent>
-        <TabsContent value="auditLog" className="mt-4">
-          <AdminAuditLog />
-        </TabsContent>
-        <TabsContent value="flagged" className="mt-4">
-          <AdminFlaggedResponses />
-        </TabsContent>
-        <TabsContent value="metrics" className="mt-4">
-          <AdminMetrics />
-        </TabsContent>
-        <TabsContent value="flags" className="mt-4">
-          <AdminFlags />
-        </TabsContent>
-        <TabsContent value="lawyers" className="mt-4">
-          <AdminLawyers currentUserId={user.id} />
-        </TabsContent>
-        <TabsContent value="directConversations" className="mt-4">
-          <AdminDirectConversations />
-        </TabsContent>
-        <TabsContent value="payments" className="mt-4">
-          <AdminPayments />
-        </TabsContent>
-        <TabsContent value="subscriptions" className="mt-4">
-          <AdminSubscriptions />
-        </TabsContent>
-        <TabsContent value="legis" className="mt-4">
-          <AdminLegis />
-        </TabsContent>
+        {[...SECTIONS, ...PAY_SECTIONS].map((section) => (
+          <TabsContent key={section} value={section} className="mt-4">
+            {renderPanel(section, user.id)}
+          </TabsContent>
+        ))}
       </Tabs>
     </section>
   );
