@@ -105,9 +105,14 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     gate,
     log: app.log,
   });
+  // preClose, not onClose: Fastify waits for in-flight requests before onClose, and an answer
+  // stream is one until its job ends, so a hanging model would hold the shutdown past its limit
+  // (and main.ts would exit without closing the database).
+  app.addHook('preClose', async () => {
+    await jobs.drain(SHUTDOWN_GRACE_MS);
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
-    await jobs.drain(SHUTDOWN_GRACE_MS);
   });
   await app.register(advicesRoutes, { service, guard });
   await app.register(adviceItemsRoutes, { service: items, feedback, guard });
