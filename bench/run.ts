@@ -4,6 +4,7 @@ import { runApiBenchmark } from './api-bench';
 import { runCaselawBenchmark } from './caselaw-bench';
 import { runChatBenchmark } from './chat-bench';
 import { runDocumentsBenchmark } from './documents-bench';
+import { runFaultsBenchmark } from './faults-bench';
 import { runKbBenchmark } from './kb-bench';
 import { runLoadBenchmark } from './load-bench';
 import { runLegisBenchmark } from './legis-bench';
@@ -17,6 +18,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   caselaw: runCaselawBenchmark,
   chat: runChatBenchmark,
   documents: runDocumentsBenchmark,
+  faults: runFaultsBenchmark,
   kb: runKbBenchmark,
   load: runLoadBenchmark,
   legis: runLegisBenchmark,
