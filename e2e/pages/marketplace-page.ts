@@ -19,6 +19,8 @@ export const MARKETPLACE_TEXT = {
     rated: 'You rated this lawyer 5 out of 5. Thank you.',
     question: 'My landlord wants to raise my rent by 15%. Can I refuse?',
     answer: 'Hello, I can help you with the rent increase.',
+    showFilters: 'Show filters',
+    twoActive: 'Show filters (2 active)',
   },
   fr: {
     freeQuote: 'Obtenir une soumission gratuite',
@@ -33,6 +35,8 @@ export const MARKETPLACE_TEXT = {
     rated: 'Vous avez donné 5 sur 5 à cet avocat. Merci.',
     question: 'Mon propriétaire veut augmenter mon loyer de 15 %. Puis-je refuser?',
     answer: 'Bonjour, je peux vous aider pour la hausse de loyer.',
+    showFilters: 'Afficher les filtres',
+    twoActive: 'Afficher les filtres (2 actifs)',
   },
 } as const;
 
@@ -111,7 +115,7 @@ export class MarketplacePage {
   }
 
   get sidebarToggle(): Locator {
-    return this.page.locator('button[aria-controls="app-sidebar"]');
+    return this.page.getByRole('banner').locator('button[aria-controls="app-sidebar"]');
   }
 
   /** Opens the sidebar when it is closed (under 768 px), runs `action`, then closes it again. */
@@ -122,11 +126,25 @@ export class MarketplacePage {
     if (closed) await this.sidebarToggle.click();
   }
 
+  /**
+   * Filters by city and language. Under 768 px through the list's own "Show filters" button,
+   * which puts the keyboard focus on the filters and then counts the active ones.
+   */
   async filter(city: string, languageCode: string): Promise<void> {
-    await this.inSidebar(async () => {
+    const show = this.page.getByRole('button', { name: this.text.showFilters, exact: true });
+    const select = async () => {
       await this.page.locator('#filter-city').selectOption(city);
       await this.page.locator('#filter-language').selectOption(languageCode);
-    });
+    };
+    if (await show.isVisible()) {
+      await show.click();
+      await expect(this.page.locator('#marketplace-filters-title')).toBeFocused();
+      await select();
+      await this.sidebarToggle.click();
+      await expect(this.page.getByRole('button', { name: this.text.twoActive })).toBeVisible();
+    } else {
+      await this.inSidebar(select);
+    }
     const filters = new URL(this.page.url()).searchParams.get('filters');
     expect(JSON.parse(filters ?? '{}')).toMatchObject({ city, language: languageCode, page: '1' });
   }

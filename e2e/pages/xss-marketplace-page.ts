@@ -130,7 +130,7 @@ export class XssMarketplacePage {
   }
 
   get sidebarToggle(): Locator {
-    return this.page.locator('button[aria-controls="app-sidebar"]');
+    return this.page.getByRole('banner').locator('button[aria-controls="app-sidebar"]');
   }
 
   get sidebar(): Locator {

@@ -101,6 +101,29 @@ describe('marketplace', () => {
     );
   });
 
+  it('at 375 px opens the closed sidebar to its filters, counting the active ones', async () => {
+    installMatchMedia(375);
+    stubMarketplace([LAWYER]);
+    renderApp('/advisors?location=Qu%C3%A9bec');
+    const user = userEvent.setup();
+    const show = await screen.findByRole('button', { name: 'Show filters (1 active)' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    // The closed sidebar is off screen and inert (out of the tab order and the accessibility tree).
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(filters.closest('[inert]')).not.toBeNull();
+    await user.click(show);
+    await waitFor(() => expect(filters.closest('[inert]')).toBeNull());
+    expect(show).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Filters' })).toHaveFocus());
+  });
+
+  it('shows no filters button where the sidebar is open beside the list', async () => {
+    stubMarketplace([LAWYER]);
+    renderApp('/marketplace');
+    await screen.findByRole('listitem', { name: /Me Gagnon/ });
+    expect(screen.queryByRole('button', { name: /Show filters/ })).toBeNull();
+  });
+
   it('starts /advisors with the location as the city filter', async () => {
     const fetchMock = stubMarketplace([]);
     renderApp('/advisors?location=Qu%C3%A9bec');

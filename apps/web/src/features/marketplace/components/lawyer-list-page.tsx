@@ -1,14 +1,62 @@
-import type { ReactNode } from 'react';
+import { ALL_LANGUAGES, type MarketplaceFilters } from '@lexlogis/contracts';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSidebar } from '@/lib/sidebar';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLawyerProfiles } from '../api/profiles-api';
 import { useMarketplaceFilters } from '../hooks/use-marketplace-filters';
 import { LawyerCard } from './lawyer-card';
+import { FILTERS_TITLE_ID } from './marketplace-filters-sidebar';
 import { QuoteFromLink } from './quote-from-link';
+
+const FILTER_KEYS = ['areasOfLaw', 'city', 'stateProvince', 'country', 'language'] as const;
+
+function countActiveFilters(filters: MarketplaceFilters): number {
+  return FILTER_KEYS.filter((key) => filters[key] && filters[key] !== ALL_LANGUAGES).length;
+}
+
+/**
+ * Under 768 px the sidebar, where spec 01 puts the filters, is closed: this opens it, and says
+ * how many filters apply to the list below.
+ */
+function ShowFiltersButton({ filters }: { filters: MarketplaceFilters }) {
+  const { t } = useTranslation();
+  const sidebar = useSidebar();
+  const [focusPending, setFocusPending] = useState(false);
+  // Keyboard users land on the filters: the sidebar comes before the page in the tab order.
+  useEffect(() => {
+    if (!focusPending || !sidebar.isOpen) return;
+    document.getElementById(FILTERS_TITLE_ID)?.focus();
+    setFocusPending(false);
+  }, [focusPending, sidebar.isOpen]);
+  if (sidebar.isDesktop) return null;
+  const active = countActiveFilters(filters);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="self-start"
+      aria-expanded={sidebar.isOpen}
+      aria-controls="app-sidebar"
+      onClick={() => {
+        sidebar.setOpen(true);
+        setFocusPending(true);
+      }}
+    >
+      <SlidersHorizontal className="size-4" aria-hidden="true" />
+      {active > 0
+        ? t('lawyerMarketplace.filters.showActive', { count: active })
+        : t('lawyerMarketplace.filters.show')}
+    </Button>
+  );
+}
 
 /** /marketplace and /advisors: the lawyers matching the sidebar's filters, a page at a time. */
 export function LawyerListPage({ title, children }: { title: string; children?: ReactNode }) {
@@ -28,6 +76,7 @@ export function LawyerListPage({ title, children }: { title: string; children?: 
       </h1>
       {children}
       <p className="text-sm text-slate-600">{t('lawyerMarketplace.intro')}</p>
+      <ShowFiltersButton filters={filters} />
       <div aria-live="polite" className="sr-only">
         {profiles.data && t('lawyerMarketplace.resultCount', { count: profiles.data.meta.total })}
       </div>

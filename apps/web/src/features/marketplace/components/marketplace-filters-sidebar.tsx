@@ -17,6 +17,8 @@ import { formatLanguageName } from './format-language';
 type TextFilter = Exclude<keyof MarketplaceFilters, 'page'>;
 
 /** The marketplace filter sidebar (spec 01 §4): options from the profiles, state in the URL. */
+export const FILTERS_TITLE_ID = 'marketplace-filters-title';
+
 export function MarketplaceFiltersSidebar() {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
@@ -58,10 +60,11 @@ export function MarketplaceFiltersSidebar() {
     (list ?? []).map((value) => ({ value, label: value }));
 
   return (
-    <section aria-labelledby="marketplace-filters-title" className="flex flex-col gap-3 px-3">
+    <section aria-labelledby={FILTERS_TITLE_ID} className="flex flex-col gap-3 px-3">
       <h2
-        id="marketplace-filters-title"
-        className="flex items-center gap-2 text-base font-semibold text-slate-900"
+        id={FILTERS_TITLE_ID}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600"
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         {t('marketplace.filters')}
