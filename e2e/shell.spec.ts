@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console-errors';
 import { signInWithApi } from './support/demo';
 import { APP_ROUTES } from './support/routes';
 import { ShellPage } from './pages/shell-page';
+
+const NAMESPACES = Object.keys(
+  JSON.parse(readFileSync('apps/web/src/i18n/locales/en.json', 'utf8')) as object,
+);
+// "billing.upgrade", not part of an address or a link ("x@chat.example", "/chat.html").
+const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${NAMESPACES.join('|')})\\.[a-z][A-Za-z_]*`);
 
 // Every screen but the sign-in pages and the policies needs a session: the demo tenant's.
 test.beforeEach(async ({ page, request }) => {
@@ -35,6 +42,10 @@ test.describe('web shell', () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Every string of the screen is translated: no "namespace.key" left raw (a screen whose
+      // route misses a translation group used to keep them).
+      // Read once, not retried: the first paint must have its text, not a later repair.
+      expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
       expect(errors).toEqual([]);
     });
   }

@@ -93,7 +93,10 @@ function shellScreens(): RouteObject[] {
         () => import('./routes/admin'),
       ),
     },
-    { path: 'profile', lazy: withCatalogs(['profile', 'auth'], () => import('./routes/profile')) },
+    {
+      path: 'profile',
+      lazy: withCatalogs(['profile', 'auth', 'billing'], () => import('./routes/profile')),
+    },
     { path: 'conversations', lazy: withCatalogs(['chat'], () => import('./routes/conversations')) },
     { path: 'forms', lazy: withCatalogs(['chat'], () => import('./routes/forms')) },
     {

@@ -1,3 +1,6 @@
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -69,6 +72,20 @@ describe('catalogs per language and group (issue 18)', () => {
     expect(fresh.i18n.exists('auth.login.submit')).toBe(true);
     expect(fresh.i18n.exists('admin.title')).toBe(false);
     expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(false);
+  });
+
+  it('loads the group of a key no route asked for, and the screen re-renders with its text', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    const fresh = await importFreshI18n();
+    await fresh.startI18n();
+    expect(fresh.i18n.exists('billing.upgrade')).toBe(false);
+    function Upgrade() {
+      const { t } = useTranslation();
+      return createElement('p', null, t('billing.upgrade'));
+    }
+    render(createElement(I18nextProvider, { i18n: fresh.i18n }, createElement(Upgrade)));
+    expect(await screen.findByText(fr.billing.upgrade)).toBeInTheDocument();
+    expect(screen.queryByText('billing.upgrade')).toBeNull();
   });
 
   it('switches language with every group already in use, before the switch shows', async () => {

@@ -1,6 +1,11 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { BASE_GROUP, CATALOG_GROUPS, type CatalogGroup } from './catalog-groups';
+import {
+  BASE_GROUP,
+  CATALOG_GROUPS,
+  findNamespaceGroup,
+  type CatalogGroup,
+} from './catalog-groups';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -62,6 +67,11 @@ function createI18n(): I18nInstance {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A screen whose route did not list a group it uses (a shared component, an error box) must
+    // not keep showing raw keys: the missing key's group is loaded, and adding it re-renders.
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => loadGroupOfKey(key),
+    react: { bindI18nStore: 'added' },
   });
   syncDocumentLanguage(instance.language);
   instance.on('languageChanged', syncDocumentLanguage);
@@ -78,6 +88,14 @@ async function loadCatalog(language: AppLanguage, group: CatalogGroup): Promise<
   const catalog = await importCatalog();
   i18n.addResourceBundle(language, 'translation', catalog, true, true);
   loadedCatalogs.add(key);
+}
+
+function loadGroupOfKey(key: string): void {
+  const group = findNamespaceGroup(key.split('.')[0] ?? '');
+  if (group === BASE_GROUP) return;
+  void loadCatalogs([group]).catch(() => {
+    // Offline: the key stays as it is, and the next screen that needs the group retries.
+  });
 }
 
 /** The language chosen, even before its catalogs are loaded (resolvedLanguage needs them). */

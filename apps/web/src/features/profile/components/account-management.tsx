@@ -30,7 +30,7 @@ export function AccountManagement() {
     event.preventDefault();
     const body = changePasswordRequestSchema.safeParse({ previousPassword, proposedPassword });
     if (!body.success) {
-      setPasswordError(body.error.issues[0]?.message ?? t('admin.account.passwordFailed'));
+      setPasswordError(body.error.issues[0]?.message ?? t('profile.account.passwordFailed'));
       return;
     }
     setBusy(true);
@@ -43,9 +43,9 @@ export function AccountManagement() {
       setPasswordError(null);
       setPreviousPassword('');
       setProposedPassword('');
-      showToast(t('admin.account.passwordChanged'), { variant: 'success' });
+      showToast(t('profile.account.passwordChanged'), { variant: 'success' });
     } catch {
-      setPasswordError(t('admin.account.passwordFailed'));
+      setPasswordError(t('profile.account.passwordFailed'));
     } finally {
       setBusy(false);
     }
@@ -57,15 +57,15 @@ export function AccountManagement() {
     try {
       if (what === 'history') {
         await apiRequest('/users/me/history', { method: 'DELETE', schema: deletedHistorySchema });
-        showToast(t('admin.account.historyDeleted'), { variant: 'success' });
+        showToast(t('profile.account.historyDeleted'), { variant: 'success' });
       } else if (what === 'account') {
         await apiRequest('/users/me', { method: 'DELETE' });
-        showToast(t('admin.account.accountDeleted'), { variant: 'success' });
+        showToast(t('profile.account.accountDeleted'), { variant: 'success' });
         await signOut();
       }
       setConfirming(null);
     } catch {
-      showToast(t('admin.account.failed'), { variant: 'error' });
+      showToast(t('profile.account.failed'), { variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -77,12 +77,12 @@ export function AccountManagement() {
       className="space-y-6 rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="account-title" className="text-lg font-semibold text-slate-900">
-        {t('admin.account.title')}
+        {t('profile.account.title')}
       </h2>
       <form onSubmit={changePassword} className="max-w-sm space-y-3">
-        <h3 className="font-medium text-slate-900">{t('admin.account.changePassword')}</h3>
+        <h3 className="font-medium text-slate-900">{t('profile.account.changePassword')}</h3>
         <label className="block text-sm font-medium text-slate-800">
-          {t('admin.account.currentPassword')}
+          {t('profile.account.currentPassword')}
           <Input
             className="mt-1"
             type="password"
@@ -92,7 +92,7 @@ export function AccountManagement() {
           />
         </label>
         <label className="block text-sm font-medium text-slate-800">
-          {t('admin.account.newPassword')}
+          {t('profile.account.newPassword')}
           <Input
             className="mt-1"
             type="password"
@@ -103,15 +103,15 @@ export function AccountManagement() {
         </label>
         {passwordError && <Alert variant="error">{passwordError}</Alert>}
         <Button type="submit" disabled={busy}>
-          {t('admin.account.changePassword')}
+          {t('profile.account.changePassword')}
         </Button>
       </form>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => setConfirming('history')}>
-          {t('admin.account.deleteHistory')}
+          {t('profile.account.deleteHistory')}
         </Button>
         <Button variant="outline" className="text-red-700" onClick={() => setConfirming('account')}>
-          {t('admin.account.deleteAccount')}
+          {t('profile.account.deleteAccount')}
         </Button>
       </div>
       <Dialog
@@ -121,20 +121,20 @@ export function AccountManagement() {
         <DialogContent>
           <DialogTitle className="text-lg font-semibold">
             {confirming === 'account'
-              ? t('admin.account.deleteAccount')
-              : t('admin.account.deleteHistory')}
+              ? t('profile.account.deleteAccount')
+              : t('profile.account.deleteHistory')}
           </DialogTitle>
           <DialogDescription className="mt-2 text-sm text-slate-700">
             {confirming === 'account'
-              ? t('admin.account.deleteAccountConfirm')
-              : t('admin.account.deleteHistoryConfirm')}
+              ? t('profile.account.deleteAccountConfirm')
+              : t('profile.account.deleteHistoryConfirm')}
           </DialogDescription>
           <div className="mt-4 flex justify-end gap-2">
             <Button variant="outline" disabled={busy} onClick={() => setConfirming(null)}>
-              {t('admin.account.cancel')}
+              {t('profile.account.cancel')}
             </Button>
             <Button disabled={busy} onClick={() => void confirmDeletion()}>
-              {t('admin.account.confirm')}
+              {t('profile.account.confirm')}
             </Button>
           </div>
         </DialogContent>
