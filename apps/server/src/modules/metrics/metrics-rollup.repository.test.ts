@@ -58,7 +58,7 @@ describe('metrics rollups', () => {
     });
   const rolled = () =>
     createMetricsService({
-      openRepository: openRollupMetrics(database.db, createMetricsRepository(database.db)),
+      openRepository: openRollupMetrics(database.db),
       clock,
     });
 

@@ -2,9 +2,11 @@ import type { MetricsInterval } from '@lexlogis/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { RAW, windowRows, type RollupKind } from './metrics-rollup-sources';
+import { createMetricsDb, type MetricsDb } from './metrics-statements';
 import { splitWindow, startOfUtcDay, toDay } from './metrics-rollup-window';
 import {
   BUCKET_FORMAT,
+  createMetricsRepository,
   toCount,
   type MetricsRepository,
   type MetricsWindow,
@@ -81,7 +83,7 @@ async function fillDays(db: Database, days: string[]): Promise<void> {
  * buckets stay raw (docs/decisions.md, issue 15 rollups).
  */
 export function createRollupMetricsRepository(
-  db: Database,
+  db: MetricsDb,
   raw: MetricsRepository,
   closedBefore: Date,
 ): MetricsRepository {
@@ -95,8 +97,10 @@ export function createRollupMetricsRepository(
     ...raw,
 
     async countActiveUsers(window) {
+      // Grouping first lets PostgreSQL hash the users; count(distinct) always sorts them.
       const [row] = await rows<{ value: Num }>(sql`
-        select count(distinct user_id) as value from (${over('users', window)}) r`);
+        select count(*) as value from (
+          select user_id from (${over('users', window)}) r group by user_id) users`);
       return toCount(row?.value);
     },
 
@@ -104,8 +108,9 @@ export function createRollupMetricsRepository(
       if (interval === 'hour') return raw.activeUsersPerBucket(window, interval);
       const bucket = sql`to_char(date_trunc(${sql.raw(`'${interval}'`)}, day::timestamp), ${BUCKET_FORMAT[interval]})`;
       return rows<{ bucket: string; count: Num }>(sql`
-        select ${bucket} as bucket, count(distinct user_id) as count
-        from (${over('users', window)}) r group by 1 order by 1`);
+        select bucket, count(*) as count from (
+          select ${bucket} as bucket, user_id from (${over('users', window)}) r group by 1, 2) pairs
+        group by 1 order by 1`);
     },
 
     async averageSessionSeconds(window) {
@@ -170,7 +175,8 @@ export function createRollupMetricsRepository(
     async usersBy(column, window) {
       const kind = column === 'device_type' ? 'deviceLabels' : 'browserLabels';
       return rows<{ label: string; count: Num }>(sql`
-        select label, count(distinct user_id) as count from (${over(kind, window)}) r
+        select label, count(*) as count from (
+          select label, user_id from (${over(kind, window)}) r group by 1, 2) pairs
         group by 1 order by 2 desc, 1 limit 20`);
     },
 
@@ -183,10 +189,12 @@ export function createRollupMetricsRepository(
 }
 
 /** What GET /metrics uses: completed days rolled up first, then read from the rollups. */
-export function openRollupMetrics(db: Database, raw: MetricsRepository) {
+export function openRollupMetrics(db: Database) {
+  const statements = createMetricsDb(db);
+  const raw = createMetricsRepository(statements);
   return async (now: Date): Promise<MetricsRepository> => {
     const closedBefore = startOfUtcDay(now);
     await fillRollups(db, closedBefore);
-    return createRollupMetricsRepository(db, raw, closedBefore);
+    return createRollupMetricsRepository(statements, raw, closedBefore);
   };
 }
