@@ -780,3 +780,39 @@ export const metricDailySourceClicks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.sourceType] })],
 );
+
+/*
+ * Weekly rollups of the distinct-user aggregates (issue 15, migration 0017), for ISO weeks
+ * (Monday, UTC) that are over. A long window counts users from a row per user and week
+ * instead of one per user and day. Dropped with any of their days (metric_rollups_drop_day).
+ */
+export const metricRollupWeeks = pgTable('metric_rollup_weeks', {
+  week: date('week', { mode: 'string' }).primaryKey(),
+  computedAt: timestamptz('computed_at').notNull(),
+});
+
+const rollupWeek = () => date('week', { mode: 'string' }).notNull();
+
+/** Each user active in a week, with the first and last event. */
+export const metricWeeklyUsers = pgTable(
+  'metric_weekly_users',
+  {
+    week: rollupWeek(),
+    userId: uuid('user_id').notNull(),
+    firstAt: timestamptz('first_at').notNull(),
+    lastAt: timestamptz('last_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.userId] })],
+);
+
+/** Each user seen in a week per device type or browser ('unknown' when not sent). */
+export const metricWeeklyUserLabels = pgTable(
+  'metric_weekly_user_labels',
+  {
+    week: rollupWeek(),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.kind, table.label, table.userId] })],
+);

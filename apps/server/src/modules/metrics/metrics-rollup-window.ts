@@ -32,3 +32,19 @@ export function splitWindow({ start, end }: MetricsWindow, closedBefore: Date): 
   if (lastDayEnd < end.getTime()) raw.push({ start: new Date(lastDayEnd), end });
   return { days: { from: toDay(new Date(firstDay)), to: toDay(new Date(lastDayEnd)) }, raw };
 }
+
+/** Whole ISO weeks (Monday to Monday, UTC) inside a range of days, and the days around them. */
+export type WeekSplit = { weeks: DayRange | null; days: DayRange[] };
+
+export function splitWeeks({ from, to }: DayRange): WeekSplit {
+  const first = Date.parse(`${from}T00:00:00Z`);
+  const last = Date.parse(`${to}T00:00:00Z`);
+  // getUTCDay: 0 is Sunday, 1 Monday.
+  const weeksFrom = first + ((8 - new Date(first).getUTCDay()) % 7) * DAY_MS;
+  const weeksTo = last - ((new Date(last).getUTCDay() + 6) % 7) * DAY_MS;
+  if (weeksFrom >= weeksTo) return { weeks: null, days: [{ from, to }] };
+  const days: DayRange[] = [];
+  if (first < weeksFrom) days.push({ from, to: toDay(new Date(weeksFrom)) });
+  if (weeksTo < last) days.push({ from: toDay(new Date(weeksTo)), to });
+  return { weeks: { from: toDay(new Date(weeksFrom)), to: toDay(new Date(weeksTo)) }, days };
+}
