@@ -718,7 +718,7 @@ export const metricRollupDays = pgTable('metric_rollup_days', {
 });
 
 /** No foreign key to the marker: checking it per row made the first fill of a year 5x slower;
- * dropping a day deletes its rows explicitly (metric_rollups_drop_day in migration 0016). */
+ * dropping a day deletes its rows explicitly (metric_rollups_drop_day, migrations 0016 and 0017). */
 const rollupDay = () => date('day', { mode: 'string' }).notNull();
 
 /** Each user active on a day, with the first and last event: distinct users stay exact. */
