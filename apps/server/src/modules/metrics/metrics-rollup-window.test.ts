@@ -86,3 +86,18 @@ describe('splitWeeks', () => {
     });
   });
 });
+
+describe('splitWindow from the first event', () => {
+  it('reads the days before the first event raw, in one range', () => {
+    const split = splitWindow(
+      { start: at('2020-01-01T00:00:00Z'), end: at('2025-03-01T12:00:00Z') },
+      closedBefore,
+      at('2025-02-19T08:30:00Z'),
+    );
+    expect(split.days).toEqual({ from: '2025-02-19', to: '2025-03-01' });
+    expect(split.raw).toEqual([
+      { start: at('2020-01-01T00:00:00Z'), end: at('2025-02-19T00:00:00Z') },
+      { start: at('2025-03-01T00:00:00Z'), end: at('2025-03-01T12:00:00Z') },
+    ]);
+  });
+});

@@ -19,9 +19,22 @@ export function startOfUtcDay(at: Date): Date {
   return new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 }
 
-export function splitWindow({ start, end }: MetricsWindow, closedBefore: Date): RollupSplit {
+/**
+ * `rolledFrom` (the first event, when the rollups were filled): the days before it held no
+ * event, so they are read raw as one range (an index probe, exact even if an older event came
+ * since) rather than day by day.
+ */
+export function splitWindow(
+  { start, end }: MetricsWindow,
+  closedBefore: Date,
+  rolledFrom: Date = new Date(0),
+): RollupSplit {
   // Days before 1970 hold no events; reading them raw keeps odd years (0000) out of date casts.
-  const firstDay = Math.max(Math.ceil(start.getTime() / DAY_MS) * DAY_MS, 0);
+  const firstDay = Math.max(
+    Math.ceil(start.getTime() / DAY_MS) * DAY_MS,
+    startOfUtcDay(rolledFrom).getTime(),
+    0,
+  );
   const lastDayEnd = Math.min(
     Math.floor(end.getTime() / DAY_MS) * DAY_MS,
     startOfUtcDay(closedBefore).getTime(),

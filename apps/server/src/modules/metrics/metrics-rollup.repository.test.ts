@@ -226,12 +226,14 @@ describe('metrics rollups', () => {
     );
     const closedBefore = new Date('2025-03-01T00:00:00Z');
     // Without a fill, so the rollups are read exactly as they are left.
+    const opened: { rolledFrom?: Date } = {};
     const unfilled = createMetricsService({
       openRepository: async () =>
         createRollupMetricsRepository(
           createMetricsDb(database.db),
           createMetricsRepository(database.db),
           closedBefore,
+          opened.rolledFrom,
         ),
       clock,
     });
@@ -253,6 +255,10 @@ describe('metrics rollups', () => {
     await database.db.execute(sql`delete from metric_rollup_weeks`);
     await database.db.execute(sql`delete from metric_weekly_users`);
     await database.db.execute(sql`delete from metric_weekly_user_labels`);
+    await expectSameAsRaw();
+    // Events older than the first one seen when the rollups were opened: read raw with the
+    // days before it.
+    opened.rolledFrom = new Date('2025-02-23T10:00:00Z');
     await expectSameAsRaw();
   });
 

@@ -24,15 +24,16 @@ export function createRollupMetricsRepository(
   db: MetricsDb,
   raw: MetricsRepository,
   closedBefore: Date,
+  rolledFrom?: Date,
 ): MetricsRepository {
   async function rows<T>(query: SQL): Promise<T[]> {
     return (await db.execute(query)).rows as unknown as T[];
   }
   const over = (kind: RollupKind, window: MetricsWindow) =>
-    windowRows(kind, splitWindow(window, closedBefore));
+    windowRows(kind, splitWindow(window, closedBefore, rolledFrom));
   /** For distinct-user groups that need no day: whole weeks come from the weekly rollups. */
   const overWeeks = (kind: RollupKind, window: MetricsWindow) =>
-    windowRows(kind, splitWindow(window, closedBefore), true);
+    windowRows(kind, splitWindow(window, closedBefore, rolledFrom), true);
 
   return {
     ...raw,
@@ -138,6 +139,11 @@ export function openRollupMetrics(db: Database) {
   return async (now: Date): Promise<MetricsRepository> => {
     const closedBefore = startOfUtcDay(now);
     await fillRollups(db, closedBefore);
-    return createRollupMetricsRepository(statements, raw, closedBefore);
+    const [first] = (
+      await statements.execute(sql`select min(occurred_at) as at from tracking_events`)
+    ).rows as { at: Date | string | null }[];
+    // No event yet: every window is read raw, which is then cheap.
+    const rolledFrom = first?.at == null ? closedBefore : new Date(first.at);
+    return createRollupMetricsRepository(statements, raw, closedBefore, rolledFrom);
   };
 }
