@@ -65,18 +65,25 @@ export function createRollupMetricsRepository(
       return row?.value == null ? null : Number(row.value);
     },
 
+    /** One statement: the window's rollup rows are read once for the four distributions. */
     async timeDistribution(window) {
-      const source = over('counts', window);
-      const by = (label: SQL) =>
-        rows<{ bucket: string; count: Num }>(sql`
-          select ${label} as bucket, sum(events) as count from (${source}) r group by 1 order by 1`);
-      const [hourly, daily, weekly, monthly] = await Promise.all([
-        by(sql`lpad(hour::text, 2, '0')`),
-        by(sql`to_char(day::timestamp, 'ID')`),
-        by(sql`to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD')`),
-        by(sql`to_char(day::timestamp, 'YYYY-MM')`),
-      ]);
-      return { hourly, daily, weekly, monthly };
+      const found = await rows<{ kind: string; bucket: string; count: Num }>(sql`
+        with r as materialized (select day, hour, events from (${over('counts', window)}) s)
+        select 'hourly' as kind, lpad(hour::text, 2, '0') as bucket, sum(events) as count
+          from r group by 2
+        union all select 'daily', to_char(day::timestamp, 'ID'), sum(events) from r group by 2
+        union all select 'weekly', to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD'),
+          sum(events) from r group by 2
+        union all select 'monthly', to_char(day::timestamp, 'YYYY-MM'), sum(events) from r group by 2
+        order by 1, 2`);
+      const of = (kind: string) =>
+        found.filter((row) => row.kind === kind).map(({ bucket, count }) => ({ bucket, count }));
+      return {
+        hourly: of('hourly'),
+        daily: of('daily'),
+        weekly: of('weekly'),
+        monthly: of('monthly'),
+      };
     },
 
     /**
