@@ -718,7 +718,7 @@ export const metricRollupDays = pgTable('metric_rollup_days', {
 });
 
 /** No foreign key to the marker: checking it per row made the first fill of a year 5x slower;
- * dropping a day deletes its rows explicitly (metric_rollups_drop_day in migration 0016). */
+ * dropping a day deletes its rows explicitly (metric_rollups_drop_day, migrations 0016 and 0017). */
 const rollupDay = () => date('day', { mode: 'string' }).notNull();
 
 /** Each user active on a day, with the first and last event: distinct users stay exact. */
@@ -779,4 +779,40 @@ export const metricDailySourceClicks = pgTable(
     clicks: integer('clicks').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.sourceType] })],
+);
+
+/*
+ * Weekly rollups of the distinct-user aggregates (issue 15, migration 0017), for ISO weeks
+ * (Monday, UTC) that are over. A long window counts users from a row per user and week
+ * instead of one per user and day. Dropped with any of their days (metric_rollups_drop_day).
+ */
+export const metricRollupWeeks = pgTable('metric_rollup_weeks', {
+  week: date('week', { mode: 'string' }).primaryKey(),
+  computedAt: timestamptz('computed_at').notNull(),
+});
+
+const rollupWeek = () => date('week', { mode: 'string' }).notNull();
+
+/** Each user active in a week, with the first and last event. */
+export const metricWeeklyUsers = pgTable(
+  'metric_weekly_users',
+  {
+    week: rollupWeek(),
+    userId: uuid('user_id').notNull(),
+    firstAt: timestamptz('first_at').notNull(),
+    lastAt: timestamptz('last_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.userId] })],
+);
+
+/** Each user seen in a week per device type or browser ('unknown' when not sent). */
+export const metricWeeklyUserLabels = pgTable(
+  'metric_weekly_user_labels',
+  {
+    week: rollupWeek(),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.kind, table.label, table.userId] })],
 );

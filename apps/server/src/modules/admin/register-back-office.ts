@@ -7,7 +7,6 @@ import { createAuditLogRepository } from '../audit/audit-log.repository';
 import type { SessionGuard } from '../auth/session-guard';
 import { metricsRoutes } from '../metrics/metrics.routes';
 import { openRollupMetrics } from '../metrics/metrics-rollup.repository';
-import { createMetricsRepository } from '../metrics/metrics.repository';
 import { createMetricsService } from '../metrics/metrics.service';
 import { registerRequestTimings } from '../tracking/request-timings';
 import { createTrackingRepository } from '../tracking/tracking.repository';
@@ -64,7 +63,7 @@ export async function registerBackOffice(
     prefix,
     guard,
     service: createMetricsService({
-      openRepository: openRollupMetrics(db, createMetricsRepository(db)),
+      openRepository: openRollupMetrics(db),
       clock,
     }),
   });

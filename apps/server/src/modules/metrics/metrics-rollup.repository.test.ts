@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trackingEvents } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { fillRollups, openRollupMetrics } from './metrics-rollup.repository';
+import { fillRollups } from './metrics-rollup-fill';
+import { createRollupMetricsRepository, openRollupMetrics } from './metrics-rollup.repository';
+import { createMetricsDb } from './metrics-statements';
 import { createMetricsRepository } from './metrics.repository';
 import { createMetricsService } from './metrics.service';
 
@@ -22,6 +24,15 @@ const WINDOWS = [
   { startDate: '2020-01-01T00:00:00.000Z', endDate: '2025-03-01T12:00:00.000Z' },
   { startDate: '2025-02-20', endDate: '2025-02-20' },
   { startDate: '0001-01-01', endDate: '2025-03-01' },
+];
+
+const DAILY_TABLES = [
+  'metric_rollup_days',
+  'metric_daily_users',
+  'metric_daily_user_labels',
+  'metric_daily_sessions',
+  'metric_daily_event_counts',
+  'metric_daily_source_clicks',
 ];
 
 type SeedEvent = {
@@ -58,7 +69,7 @@ describe('metrics rollups', () => {
     });
   const rolled = () =>
     createMetricsService({
-      openRepository: openRollupMetrics(database.db, createMetricsRepository(database.db)),
+      openRepository: openRollupMetrics(database.db),
       clock,
     });
 
@@ -124,8 +135,13 @@ describe('metrics rollups', () => {
     }
     await seed(events);
     await expectSameAnswers();
-    // The completed days (2025-02-19 to 2025-02-28) were rolled up, today was not.
+    // The completed days (2025-02-19 to 2025-02-28) were rolled up, today was not; so was the
+    // one completed week (Monday 2025-02-17), not the current one.
     expect(await rolledDays()).toBe(10);
+    const weeks = await database.db.execute(
+      sql`select week::text as week from metric_rollup_weeks`,
+    );
+    expect(weeks.rows).toEqual([{ week: '2025-02-17' }]);
     const rolledUp = await rolled().getMetrics({ startDate: '2025-02-19', endDate: '2025-02-28' });
     expect(
       rolledUp.sourceClicks.perType.find((row) => row.type === 'LAW')?.clicked,
@@ -192,6 +208,58 @@ describe('metrics rollups', () => {
     await expectSameAnswers();
     const afterDelete = await rolled().getMetrics({});
     expect(afterDelete.browserDistribution.map((share) => share.label)).not.toContain('Edge');
+  });
+
+  it('reads a week by day when its weekly rollup is missing, by week when only a day is', async () => {
+    await seed(
+      Array.from({ length: 40 }, (_, index) => ({
+        user: index % 4,
+        session: `s${index % 3}`,
+        category: 'page',
+        action: 'view',
+        value: null,
+        sourceType: null,
+        device: index % 3 === 0 ? 'mobile' : 'desktop',
+        browser: index % 5 === 0 ? 'Firefox' : 'Chrome',
+        minute: index * 293,
+      })),
+    );
+    const closedBefore = new Date('2025-03-01T00:00:00Z');
+    // Without a fill, so the rollups are read exactly as they are left.
+    const opened: { rolledFrom?: Date } = {};
+    const unfilled = createMetricsService({
+      openRepository: async () =>
+        createRollupMetricsRepository(
+          createMetricsDb(database.db),
+          createMetricsRepository(database.db),
+          closedBefore,
+          opened.rolledFrom,
+        ),
+      clock,
+    });
+    const expectSameAsRaw = async () => {
+      for (const query of WINDOWS) {
+        expect(await unfilled.getMetrics(query), JSON.stringify(query)).toEqual(
+          await raw().getMetrics(query),
+        );
+      }
+    };
+    await fillRollups(database.db, closedBefore);
+    // A rolled-up week with a day that is not: the weekly rows (the day's rows are skipped for
+    // speed; a user counted twice would still be one user).
+    for (const table of DAILY_TABLES) {
+      await database.db.execute(sql`delete from ${sql.identifier(table)} where day = '2025-02-20'`);
+    }
+    await expectSameAsRaw();
+    // A week not rolled up (yet, or dropped): its days, rolled up or raw.
+    await database.db.execute(sql`delete from metric_rollup_weeks`);
+    await database.db.execute(sql`delete from metric_weekly_users`);
+    await database.db.execute(sql`delete from metric_weekly_user_labels`);
+    await expectSameAsRaw();
+    // Events older than the first one seen when the rollups were opened: read raw with the
+    // days before it.
+    opened.rolledFrom = new Date('2025-02-23T10:00:00Z');
+    await expectSameAsRaw();
   });
 
   it('counts a day once when several fills run at the same time', async () => {

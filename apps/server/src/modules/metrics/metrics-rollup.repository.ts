@@ -1,10 +1,13 @@
 import type { MetricsInterval } from '@lexlogis/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { RAW, windowRows, type RollupKind } from './metrics-rollup-sources';
-import { splitWindow, startOfUtcDay, toDay } from './metrics-rollup-window';
+import { fillRollups } from './metrics-rollup-fill';
+import { windowRows, type RollupKind } from './metrics-rollup-sources';
+import { createMetricsDb, type MetricsDb } from './metrics-statements';
+import { splitWindow, startOfUtcDay } from './metrics-rollup-window';
 import {
   BUCKET_FORMAT,
+  createMetricsRepository,
   toCount,
   type MetricsRepository,
   type MetricsWindow,
@@ -12,100 +15,46 @@ import {
 
 type Num = number | string | null;
 
-/** Shared with the invalidation trigger of migration 0016: one lock per day. */
-const ROLLUP_LOCK_KEY = 727_361_910;
-const ROLLUP_TABLES: Record<RollupKind, string> = {
-  users: 'metric_daily_users',
-  deviceLabels: 'metric_daily_user_labels',
-  browserLabels: 'metric_daily_user_labels',
-  sessions: 'metric_daily_sessions',
-  counts: 'metric_daily_event_counts',
-  clicks: 'metric_daily_source_clicks',
-};
-
-/** Days per fill transaction: one pass over the raw rows rolls up a month at a time. */
-const FILL_CHUNK_DAYS = 31;
-
-/**
- * Rolls up every completed UTC day (before `closedBefore`) not rolled up yet, a month per
- * transaction. The days' locks are taken first (in order, as the invalidation trigger does);
- * the marker insert decides which of several instances computes a day, and only the days this
- * call claimed are written, so two instances never count a day twice. Safe on every request.
- */
-export async function fillRollups(db: Database, closedBefore: Date): Promise<number> {
-  const missing = (
-    await db.execute(sql`
-      select to_char(d, 'YYYY-MM-DD') as day from generate_series(
-        (select (min(occurred_at) at time zone 'UTC')::date from tracking_events)::timestamp,
-        ${toDay(closedBefore)}::timestamp - interval '1 day', interval '1 day') d
-      where not exists (select 1 from metric_rollup_days m where m.day = d::date)
-      order by 1`)
-  ).rows as { day: string }[];
-  for (let index = 0; index < missing.length; index += FILL_CHUNK_DAYS) {
-    await fillDays(
-      db,
-      missing.slice(index, index + FILL_CHUNK_DAYS).map((row) => row.day),
-    );
-  }
-  return missing.length;
-}
-
-async function fillDays(db: Database, days: string[]): Promise<void> {
-  const list = sql`${`{${days.join(',')}}`}::date[]`;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      select count(pg_advisory_xact_lock(${ROLLUP_LOCK_KEY}, d - date '2000-01-01'))
-      from (select unnest(${list}) as d order by 1) days`);
-    const claimed = (
-      await tx.execute(sql`
-        insert into metric_rollup_days (day, computed_at) select unnest(${list}), now()
-        on conflict do nothing returning to_char(day, 'YYYY-MM-DD') as day`)
-    ).rows as { day: string }[];
-    if (claimed.length === 0) return;
-    const claimedDays = claimed.map((row) => row.day).sort();
-    const ours = sql`${`{${claimedDays.join(',')}}`}::date[]`;
-    const from = sql`(${claimedDays[0]!}::date::timestamp at time zone 'UTC')`;
-    const to = sql`((${claimedDays.at(-1)!}::date + 1)::timestamp at time zone 'UTC')`;
-    for (const kind of Object.keys(RAW) as RollupKind[]) {
-      await tx.execute(sql`
-        insert into ${sql.identifier(ROLLUP_TABLES[kind])}
-        select * from (${RAW[kind](from, to)}) r where r.day = any(${ours})
-        on conflict do nothing`);
-    }
-  });
-}
-
 /**
  * The metrics repository over the rollups: the same answers as the raw one (tested), reading
  * daily aggregates for whole past days. Percentiles, the other tables' groups and hourly
  * buckets stay raw (docs/decisions.md, issue 15 rollups).
  */
 export function createRollupMetricsRepository(
-  db: Database,
+  db: MetricsDb,
   raw: MetricsRepository,
   closedBefore: Date,
+  rolledFrom?: Date,
 ): MetricsRepository {
   async function rows<T>(query: SQL): Promise<T[]> {
     return (await db.execute(query)).rows as unknown as T[];
   }
   const over = (kind: RollupKind, window: MetricsWindow) =>
-    windowRows(kind, splitWindow(window, closedBefore));
+    windowRows(kind, splitWindow(window, closedBefore, rolledFrom));
+  /** For distinct-user groups that need no day: whole weeks come from the weekly rollups. */
+  const overWeeks = (kind: RollupKind, window: MetricsWindow) =>
+    windowRows(kind, splitWindow(window, closedBefore, rolledFrom), true);
 
   return {
     ...raw,
 
     async countActiveUsers(window) {
+      // Grouping first lets PostgreSQL hash the users; count(distinct) always sorts them.
       const [row] = await rows<{ value: Num }>(sql`
-        select count(distinct user_id) as value from (${over('users', window)}) r`);
+        select count(*) as value from (
+          select user_id from (${overWeeks('users', window)}) r group by user_id) users`);
       return toCount(row?.value);
     },
 
     async activeUsersPerBucket(window, interval: MetricsInterval) {
       if (interval === 'hour') return raw.activeUsersPerBucket(window, interval);
+      // A week of rows stands for its Monday, which is the week bucket's label.
+      const source = interval === 'week' ? overWeeks('users', window) : over('users', window);
       const bucket = sql`to_char(date_trunc(${sql.raw(`'${interval}'`)}, day::timestamp), ${BUCKET_FORMAT[interval]})`;
       return rows<{ bucket: string; count: Num }>(sql`
-        select ${bucket} as bucket, count(distinct user_id) as count
-        from (${over('users', window)}) r group by 1 order by 1`);
+        select bucket, count(*) as count from (
+          select ${bucket} as bucket, user_id from (${source}) r group by 1, 2) pairs
+        group by 1 order by 1`);
     },
 
     async averageSessionSeconds(window) {
@@ -116,18 +65,25 @@ export function createRollupMetricsRepository(
       return row?.value == null ? null : Number(row.value);
     },
 
+    /** One statement: the window's rollup rows are read once for the four distributions. */
     async timeDistribution(window) {
-      const source = over('counts', window);
-      const by = (label: SQL) =>
-        rows<{ bucket: string; count: Num }>(sql`
-          select ${label} as bucket, sum(events) as count from (${source}) r group by 1 order by 1`);
-      const [hourly, daily, weekly, monthly] = await Promise.all([
-        by(sql`lpad(hour::text, 2, '0')`),
-        by(sql`to_char(day::timestamp, 'ID')`),
-        by(sql`to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD')`),
-        by(sql`to_char(day::timestamp, 'YYYY-MM')`),
-      ]);
-      return { hourly, daily, weekly, monthly };
+      const found = await rows<{ kind: string; bucket: string; count: Num }>(sql`
+        with r as materialized (select day, hour, events from (${over('counts', window)}) s)
+        select 'hourly' as kind, lpad(hour::text, 2, '0') as bucket, sum(events) as count
+          from r group by 2
+        union all select 'daily', to_char(day::timestamp, 'ID'), sum(events) from r group by 2
+        union all select 'weekly', to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD'),
+          sum(events) from r group by 2
+        union all select 'monthly', to_char(day::timestamp, 'YYYY-MM'), sum(events) from r group by 2
+        order by 1, 2`);
+      const of = (kind: string) =>
+        found.filter((row) => row.kind === kind).map(({ bucket, count }) => ({ bucket, count }));
+      return {
+        hourly: of('hourly'),
+        daily: of('daily'),
+        weekly: of('weekly'),
+        monthly: of('monthly'),
+      };
     },
 
     /**
@@ -139,7 +95,7 @@ export function createRollupMetricsRepository(
       const { start } = window;
       const [row] = await rows<{ cohort: Num; day1: Num; day7: Num; day30: Num }>(sql`
         with windowed as (
-          select user_id, min(first_at) as first_at from (${over('users', window)}) r
+          select user_id, min(first_at) as first_at from (${overWeeks('users', window)}) r
           group by user_id
         ), cohort as (
           select w.user_id, w.first_at from windowed w where not exists (
@@ -170,7 +126,8 @@ export function createRollupMetricsRepository(
     async usersBy(column, window) {
       const kind = column === 'device_type' ? 'deviceLabels' : 'browserLabels';
       return rows<{ label: string; count: Num }>(sql`
-        select label, count(distinct user_id) as count from (${over(kind, window)}) r
+        select label, count(*) as count from (
+          select label, user_id from (${overWeeks(kind, window)}) r group by 1, 2) pairs
         group by 1 order by 2 desc, 1 limit 20`);
     },
 
@@ -183,10 +140,17 @@ export function createRollupMetricsRepository(
 }
 
 /** What GET /metrics uses: completed days rolled up first, then read from the rollups. */
-export function openRollupMetrics(db: Database, raw: MetricsRepository) {
+export function openRollupMetrics(db: Database) {
+  const statements = createMetricsDb(db);
+  const raw = createMetricsRepository(statements);
   return async (now: Date): Promise<MetricsRepository> => {
     const closedBefore = startOfUtcDay(now);
     await fillRollups(db, closedBefore);
-    return createRollupMetricsRepository(db, raw, closedBefore);
+    const [first] = (
+      await statements.execute(sql`select min(occurred_at) as at from tracking_events`)
+    ).rows as { at: Date | string | null }[];
+    // No event yet: every window is read raw, which is then cheap.
+    const rolledFrom = first?.at == null ? closedBefore : new Date(first.at);
+    return createRollupMetricsRepository(statements, raw, closedBefore, rolledFrom);
   };
 }

@@ -1,6 +1,6 @@
 import type { MetricsInterval } from '@lexlogis/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { MetricsDb } from './metrics-statements';
 
 export type MetricsWindow = { start: Date; end: Date };
 type Num = number | string | null;
@@ -21,7 +21,7 @@ function bucketOf(column: SQL, interval: MetricsInterval): SQL {
 }
 
 /** One query per metrics group, each over an indexed time range. */
-export function createMetricsRepository(db: Database) {
+export function createMetricsRepository(db: MetricsDb) {
   async function rows<T>(query: SQL): Promise<T[]> {
     return (await db.execute(query)).rows as unknown as T[];
   }
