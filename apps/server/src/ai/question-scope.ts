@@ -78,9 +78,25 @@ export function mentionsHousing(question: string): boolean {
   return SHARED.test(text) && !OTHER.test(text);
 }
 
-export function isQuestionInScope(question: string, sources: readonly Source[]): boolean {
+/** What else says a question is about housing, beyond its own words. */
+export type ScopeSignals = {
+  /** The asker answered the housing questionnaire (tenant, landlord…). */
+  askedAs?: string | null;
+  /** A situation guide matched the question confidently. */
+  guided?: boolean;
+};
+
+export function isQuestionInScope(
+  question: string,
+  sources: readonly Source[],
+  signals: ScopeSignals = {},
+): boolean {
   if (sources.length === 0) return false;
-  return mentionsHousing(question) || findCitations(question).length > 0;
+  if (mentionsHousing(question) || findCitations(question).length > 0) return true;
+  // Someone who filled in the housing questionnaire, or whose words a housing guide recognised,
+  // is asking about housing, unless the question names something else that is rented.
+  const signalled = Boolean(signals.askedAs) || signals.guided === true;
+  return signalled && !OTHER.test(foldAccents(question));
 }
 
 const OUT_OF_SCOPE_TEXT: Record<AnswerLang, string> = {

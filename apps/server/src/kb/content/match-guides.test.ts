@@ -133,4 +133,41 @@ describe('matchGuides', () => {
   it('tokenizes folded words and drops punctuation', () => {
     expect(tokenize('L’éviction, c’est—quoi?')).toEqual(['l', 'eviction', 'c', 'est', 'quoi']);
   });
+
+  it('prefers the guide whose rule the question triggers when search found that rule too', () => {
+    // Both guides' phrases are found only in part ("move" and "pay"): the words alone tie.
+    const concepts = (en: string, fr: string) => ({
+      roles: ['tenant' as const],
+      concepts: { en: [en], fr: [fr] },
+    });
+    const moving = makeGuide({
+      id: 'abandonment',
+      appliesTo: concepts('moved out without paying', 'parti sans payer'),
+      answer: { en: 'Abandonment.', fr: 'Abandon.', articles: ['1975'] },
+    });
+    const taking = makeGuide({
+      id: 'repossession',
+      appliesTo: concepts('owner wants to move in', 'reprise du logement'),
+      answer: { en: 'Repossession.', fr: 'Reprise.', articles: ['1957'] },
+      rules: [
+        {
+          triggers: { en: ['pay for my move'], fr: ['payer mon déménagement'] },
+          article: '1967',
+          en: 'Moving costs.',
+          fr: 'Frais de déménagement.',
+        },
+      ],
+    });
+    const matcher = createGuideMatcher([moving, taking]);
+    const question = 'My landlord wants to move in. Does he have to pay for my move?';
+    const rank = (articles?: string[]) =>
+      matcher.matchGuides({ question, articles }).map((match) => match.guide.id);
+    const score = (articles?: string[]) =>
+      matcher.matchGuides({ question, articles }).find((m) => m.guide.id === 'repossession')!.score;
+    // Confirmed by search (art. 1967 among the articles found): the rule's guide gains.
+    expect(score(['1960', '1967'])).toBeGreaterThan(score(['1960', '1975']));
+    expect(rank(['1960', '1967'])[0]).toBe('repossession');
+    // Not confirmed, or no search (retrieval's own steering): the words alone decide.
+    expect(score(['1960', '1975'])).toBe(score(undefined));
+  });
 });
