@@ -170,4 +170,21 @@ describe('matchGuides', () => {
     // Not confirmed, or no search (retrieval's own steering): the words alone decide.
     expect(score(['1960', '1975'])).toBe(score(undefined));
   });
+
+  it('reads « sans » as a word that changes the meaning, like "without"', () => {
+    const left = createGuideMatcher([
+      makeGuide({
+        id: 'abandonment',
+        appliesTo: {
+          roles: ['tenant'],
+          concepts: { en: ['moved out without paying'], fr: ['déménagé sans payer'] },
+        },
+      }),
+    ]);
+    const score = (question: string) => left.matchGuides({ question })[0]?.score ?? 0;
+    // Moving and paying are not moving without paying: at most a partial match.
+    expect(score('Si je déménage, dois-je payer le loyer?')).toBeLessThan(
+      score('Il a déménagé sans payer'),
+    );
+  });
 });

@@ -22,7 +22,7 @@ const STOP_WORDS = {
     (
       'le la les l un une des de du d au aux a en et ou ne pas mon ma mes ton ta tes son sa ses ' +
       'notre votre leur leurs je j tu il elle nous vous ils elles on est sont etre ai as avez ont ' +
-      'que qu qui se s y ce c cet cette par pour sur dans avec sans plus'
+      'que qu qui se s y ce c cet cette par pour sur dans avec plus'
     ).split(' '),
   ),
 };
