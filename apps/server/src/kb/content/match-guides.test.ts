@@ -187,4 +187,16 @@ describe('matchGuides', () => {
       score('Il a déménagé sans payer'),
     );
   });
+
+  it('meets a concept in any tense of an irregular English verb', () => {
+    const separation = createGuideMatcher([
+      makeGuide({
+        id: 'separation',
+        appliesTo: { roles: ['tenant'], concepts: { en: ['break up'], fr: ['rupture'] } },
+      }),
+    ]);
+    const score = (question: string) => separation.matchGuides({ question })[0]?.score ?? 0;
+    expect(score('We broke up in May')).toBe(score('We break up in May'));
+    expect(score('We broke up in May')).toBeGreaterThan(0);
+  });
 });

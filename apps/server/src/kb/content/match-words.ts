@@ -1,4 +1,5 @@
 import { foldAccents } from '../../lib/fold-accents';
+import { toBaseForm } from '../text/english-irregulars';
 
 /**
  * How the guide matcher reads words: accents and case folded, a few endings stripped, a word
@@ -29,7 +30,8 @@ const STOP_WORDS = {
 export function tokenize(text: string): string[] {
   return foldAccents(text)
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0)
+    .map(toBaseForm);
 }
 
 export function contentWords(phrase: string, lang: 'en' | 'fr'): string[] {
