@@ -120,11 +120,8 @@ function readWholeAnswers(stated: StatedAnswers | null | undefined): Questionnai
 
 /** The whole offline answer as one Markdown text (or the plain out-of-scope reply). */
 export function composeLocalAnswer(input: AnswerInput): string {
-  const scope = {
-    askedAs: input.questionnaire?.userType,
-    guided: (input.guides?.length ?? 0) > 0,
-  };
-  if (!isQuestionInScope(input.question, input.sources, scope)) {
+  const guided = (input.guides?.length ?? 0) > 0;
+  if (!isQuestionInScope(input.question, input.sources, { guided })) {
     return buildOutOfScopeAnswer(input.lang);
   }
   const deadlines = computeDeadlines({

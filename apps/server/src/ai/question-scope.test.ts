@@ -87,18 +87,14 @@ describe('isQuestionInScope', () => {
     expect(isQuestionInScope('Can I rent a car?', [])).toBe(false);
   });
 
-  it('answers a question without housing words when the questionnaire or a guide says it is about housing', () => {
+  it('answers a question without housing words when a situation guide recognised it', () => {
     const question = 'I got a notice on Nov 20, they are redoing the plumbing. Who pays the hotel?';
     expect(isQuestionInScope(question, SOURCES)).toBe(false);
-    expect(isQuestionInScope(question, SOURCES, { askedAs: 'tenant' })).toBe(true);
     expect(isQuestionInScope(question, SOURCES, { guided: true })).toBe(true);
-    expect(isQuestionInScope(question, [], { askedAs: 'tenant', guided: true })).toBe(false);
+    expect(isQuestionInScope(question, [], { guided: true })).toBe(false);
   });
 
-  it('still declines another rented thing, whatever the questionnaire says', () => {
-    expect(isQuestionInScope('Can I return the car early?', SOURCES, { askedAs: 'tenant' })).toBe(
-      false,
-    );
+  it('still declines another rented thing, whatever a guide matched', () => {
     expect(isQuestionInScope('Can I return the car early?', SOURCES, { guided: true })).toBe(false);
   });
 

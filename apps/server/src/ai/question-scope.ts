@@ -80,8 +80,6 @@ export function mentionsHousing(question: string): boolean {
 
 /** What else says a question is about housing, beyond its own words. */
 export type ScopeSignals = {
-  /** The asker answered the housing questionnaire (tenant, landlord…). */
-  askedAs?: string | null;
   /** A situation guide matched the question confidently. */
   guided?: boolean;
 };
@@ -93,10 +91,10 @@ export function isQuestionInScope(
 ): boolean {
   if (sources.length === 0) return false;
   if (mentionsHousing(question) || findCitations(question).length > 0) return true;
-  // Someone who filled in the housing questionnaire, or whose words a housing guide recognised,
-  // is asking about housing, unless the question names something else that is rented.
-  const signalled = Boolean(signals.askedAs) || signals.guided === true;
-  return signalled && !OTHER.test(foldAccents(question));
+  // A question whose words a housing guide recognised confidently is about housing, unless it
+  // names something else that is rented. The questionnaire alone is no such sign: a tenant may
+  // still ask about something else.
+  return signals.guided === true && !OTHER.test(foldAccents(question));
 }
 
 const OUT_OF_SCOPE_TEXT: Record<AnswerLang, string> = {
