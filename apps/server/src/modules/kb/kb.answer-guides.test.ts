@@ -14,7 +14,7 @@ describe("the answer's guide matching reads the plain vocabulary", () => {
       id: 'eviction',
       appliesTo: { roles: ['tenant'], concepts: { en: ['subdivide'], fr: ['évincer'] } },
     });
-    service = createKbService(database.db, { content: { notes: [], guides: [guide] } });
+    service = createKbService(database.db, { content: { notes: new Map(), guides: [guide] } });
   });
   afterAll(() => database.dispose());
 
