@@ -1,4 +1,4 @@
-import type { SituationGuide } from './content-schema';
+import type { GuideRule, SituationGuide } from './content-schema';
 import {
   contentWords,
   isWordInQuestion,
@@ -34,6 +34,8 @@ export type GuideMatch<G extends SituationGuide = SituationGuide> = {
   score: number;
   /** The concept phrases found in the question. */
   matched: string[];
+  /** The guide's rules the question (as the matcher read it) triggers, most specific first. */
+  rules?: GuideRule[];
   /** All the guide's questionnaire conditions hold for the asker ("65 or over"). */
   fitsAsker?: boolean;
 };
@@ -142,10 +144,8 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
       if (phrases.score === 0 && !conditionsHold) continue;
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
-      if (phrases.score > 0 && found.size > 0) {
-        const rules = selectGuideRules(guide, input.question);
-        score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;
-      }
+      const rules = phrases.score > 0 ? selectGuideRules(guide, input.question) : [];
+      score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;
       // Fitting the asker without its words: confident only when search agrees with it.
       if (phrases.score === 0) score = agreeing > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;
       // An answer that contradicts the guide's condition makes it unlikely, not impossible:
@@ -158,6 +158,7 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
         score: Math.round(score * 1000) / 1000,
         matched: phrases.matched,
         fitsAsker: conditionsHold,
+        rules,
       });
     }
     return matches.sort(

@@ -13,6 +13,14 @@ describe("the answer's guide matching reads the plain vocabulary", () => {
     const guide = makeGuide({
       id: 'eviction',
       appliesTo: { roles: ['tenant'], concepts: { en: ['subdivide'], fr: ['évincer'] } },
+      rules: [
+        {
+          triggers: { en: ['moving costs'], fr: ['expulser'] },
+          article: '1965',
+          en: 'Moving costs.',
+          fr: 'Frais de déménagement.',
+        },
+      ],
     });
     service = createKbService(database.db, { content: { notes: new Map(), guides: [guide] } });
   });
@@ -25,5 +33,10 @@ describe("the answer's guide matching reads the plain vocabulary", () => {
 
   it('still finds nothing in a question none of its words or translations reach', () => {
     expect(service.matchGuides({ question: 'The landlord wants more rent' })).toEqual([]);
+  });
+
+  it("returns the guide's rules the translated question triggers", () => {
+    const [match] = service.matchGuides({ question: 'My landlord wants to kick me out' });
+    expect(match?.rules?.map((rule) => rule.article)).toEqual(['1965']);
   });
 });
