@@ -7,8 +7,13 @@ import { matchGlossary, type GlossaryEntry } from './glossary';
  * themselves, so they add the words a French concept is written in, never a guess.
  */
 export function translateForGuides(entries: readonly GlossaryEntry[], question: string): string {
-  const added = matchGlossary(entries, question)
-    .filter(({ entry }) => entry.articles.length === 0 && entry.id.startsWith('vocab-'))
-    .flatMap(({ entry }) => entry.fr);
+  const added = matchGlossary(entries.filter(isTranslationEntry), question).flatMap(
+    ({ entry }) => entry.fr,
+  );
   return added.length === 0 ? question : `${question}\n${[...new Set(added)].join(' ; ')}`;
+}
+
+/** A plain vocabulary entry: it translates words and points to no article. */
+export function isTranslationEntry(entry: GlossaryEntry): boolean {
+  return entry.articles.length === 0 && entry.id.startsWith('vocab-');
 }

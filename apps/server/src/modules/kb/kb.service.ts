@@ -11,7 +11,7 @@ import type { SearchContext } from '../../kb/retrieval/context-steering';
 import { readSteeringReferences } from '../../kb/retrieval/context-steering';
 import { loadExcludedSituationRules } from '../../kb/retrieval/excluded-situation';
 import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
-import { translateForGuides } from '../../kb/retrieval/guide-vocabulary';
+import { isTranslationEntry, translateForGuides } from '../../kb/retrieval/guide-vocabulary';
 import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
 import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
 import { addResponseForms, buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
@@ -133,8 +133,9 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
    * colloquial) words through the plain vocabulary. Search's own steering keeps the question's
    * words: measured, the translated matching lowered retrieval on the development set.
    */
+  const vocabulary = glossary.filter(isTranslationEntry);
   const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
-    matcher.matchGuides({ ...input, question: translateForGuides(glossary, input.question) });
+    matcher.matchGuides({ ...input, question: translateForGuides(vocabulary, input.question) });
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
