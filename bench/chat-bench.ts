@@ -121,6 +121,8 @@ export async function runChatBenchmark(): Promise<void> {
     MODEL_PROVIDER: 'local',
     RATE_LIMIT_MAX: '100000000',
     QUESTION_RATE_LIMIT_PER_MINUTE: '100000',
+    // The demo tenant is on the free plan: its daily quota would stop the benchmark at 5.
+    FREE_DAILY_QUESTIONS: '100000',
   });
   try {
     const tenant = await signIn(app.baseUrl, 'tenant@demo.local');

@@ -32,10 +32,11 @@ export function findAnswerGuides(
   input: GuideMatchInput,
 ): AnswerGuide[] {
   if (!matchGuides) return [];
-  return pickAnswerGuides(matchGuides(input)).map(({ guide, matched }) => ({
+  // The matcher's rules read the question as it did (with the vocabulary's French words).
+  return pickAnswerGuides(matchGuides(input)).map(({ guide, matched, rules }) => ({
     guide,
     matched,
-    rules: selectGuideRules(guide, input.question),
+    rules: rules && rules.length > 0 ? rules : selectGuideRules(guide, input.question),
   }));
 }
 

@@ -120,7 +120,10 @@ function readWholeAnswers(stated: StatedAnswers | null | undefined): Questionnai
 
 /** The whole offline answer as one Markdown text (or the plain out-of-scope reply). */
 export function composeLocalAnswer(input: AnswerInput): string {
-  if (!isQuestionInScope(input.question, input.sources)) return buildOutOfScopeAnswer(input.lang);
+  const guided = (input.guides?.length ?? 0) > 0;
+  if (!isQuestionInScope(input.question, input.sources, { guided })) {
+    return buildOutOfScopeAnswer(input.lang);
+  }
   const deadlines = computeDeadlines({
     ...input,
     questionnaire: readWholeAnswers(input.questionnaire),

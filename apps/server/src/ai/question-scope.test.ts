@@ -87,6 +87,17 @@ describe('isQuestionInScope', () => {
     expect(isQuestionInScope('Can I rent a car?', [])).toBe(false);
   });
 
+  it('answers a question without housing words when a situation guide recognised it', () => {
+    const question = 'I got a notice on Nov 20, they are redoing the plumbing. Who pays the hotel?';
+    expect(isQuestionInScope(question, SOURCES)).toBe(false);
+    expect(isQuestionInScope(question, SOURCES, { guided: true })).toBe(true);
+    expect(isQuestionInScope(question, [], { guided: true })).toBe(false);
+  });
+
+  it('still declines another rented thing, whatever a guide matched', () => {
+    expect(isQuestionInScope('Can I return the car early?', SOURCES, { guided: true })).toBe(false);
+  });
+
   it('declines no question of the evaluation sets that word starts used to keep', () => {
     // These three use no housing word at all ("the building", « l’établissement », « un avis
     // d’augmentation ») and were declined before whole words too. The vocabulary is not tuned

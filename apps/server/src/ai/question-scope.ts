@@ -78,9 +78,23 @@ export function mentionsHousing(question: string): boolean {
   return SHARED.test(text) && !OTHER.test(text);
 }
 
-export function isQuestionInScope(question: string, sources: readonly Source[]): boolean {
+/** What else says a question is about housing, beyond its own words. */
+export type ScopeSignals = {
+  /** A situation guide matched the question confidently. */
+  guided?: boolean;
+};
+
+export function isQuestionInScope(
+  question: string,
+  sources: readonly Source[],
+  signals: ScopeSignals = {},
+): boolean {
   if (sources.length === 0) return false;
-  return mentionsHousing(question) || findCitations(question).length > 0;
+  if (mentionsHousing(question) || findCitations(question).length > 0) return true;
+  // A question whose words a housing guide recognised confidently is about housing, unless it
+  // names something else that is rented. The questionnaire alone is no such sign: a tenant may
+  // still ask about something else.
+  return signals.guided === true && !OTHER.test(foldAccents(question));
 }
 
 const OUT_OF_SCOPE_TEXT: Record<AnswerLang, string> = {

@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set fresh|blind] [-- --label TEXT]`: answers every question of a set with the
+// `npm run eval:answers [-- --set fresh|blind|blind2] [-- --label TEXT]`: answers every question of a set with the
 // offline composer on a temporary database and scores each answer (issue 10, "Per answer").
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,7 +8,13 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { loadEnv } from '../../env';
 import { createKbService } from '../../modules/kb/kb.service';
-import { BLIND_SET_URL, FRESH_SET_TODAY, FRESH_SET_URL, loadFreshSet } from '../eval/fresh-set';
+import {
+  BLIND_SET_2_URL,
+  BLIND_SET_URL,
+  FRESH_SET_TODAY,
+  FRESH_SET_URL,
+  loadFreshSet,
+} from '../eval/fresh-set';
 import {
   formatAnswerEvalReport,
   formatResultsLines,
@@ -42,8 +48,9 @@ async function main(): Promise<number> {
     label: { type: 'string' },
     set: { type: 'string', default: 'fresh' },
   });
-  const setName = values.set === 'blind' ? 'blind' : 'fresh';
-  const setUrl = setName === 'blind' ? BLIND_SET_URL : FRESH_SET_URL;
+  const sets = { fresh: FRESH_SET_URL, blind: BLIND_SET_URL, blind2: BLIND_SET_2_URL } as const;
+  const setName = values.set === 'blind' || values.set === 'blind2' ? values.set : 'fresh';
+  const setUrl = sets[setName];
   const env = loadEnv();
   let database: DatabaseHandle | undefined;
   try {
@@ -66,7 +73,11 @@ async function main(): Promise<number> {
     const label = values.label ?? `Answer-level score on the ${setName} set`;
     appendToResults(
       [
-        ...formatResultsLines(report, label, `${setName}-set.jsonl`),
+        ...formatResultsLines(
+          report,
+          label,
+          setName === 'blind2' ? 'blind-set-2.jsonl' : `${setName}-set.jsonl`,
+        ),
         '',
         `Details: \`${relative(ROOT, details)}\``,
       ],

@@ -1,8 +1,9 @@
-// `npm run kb:eval [-- --set dev|holdout|fresh|blind|all]`: hit@1, hit@5, recall@10 and MRR per
+// `npm run kb:eval [-- --set dev|holdout|fresh|blind|blind2|all]`: hit@1, hit@5, recall@10 and MRR per
 // language, next to plain BM25.
 import { createKbService } from '../../modules/kb/kb.service';
 import { createEmbeddingIndex } from '../embeddings/embedding-index';
 import {
+  BLIND_SET_2_URL,
   BLIND_SET_URL,
   loadFreshSet,
   toSearchContext,
@@ -52,6 +53,12 @@ const SETS = {
     title: (size) =>
       `Blind set (${size} questions written on 2026-11-23 before the rule work, see kb/resources/blind-set.md)`,
     load: () => loadFreshSet(BLIND_SET_URL).map(toEvalQuestion),
+    targets: { en: { hitAt5: 0.9 }, fr: { hitAt5: 0.95 } },
+  },
+  blind2: {
+    title: (size) =>
+      `Second blind set (${size} questions frozen on 2026-11-23 before round 3, see kb/resources/blind-set-2.md)`,
+    load: () => loadFreshSet(BLIND_SET_2_URL).map(toEvalQuestion),
     targets: { en: { hitAt5: 0.9 }, fr: { hitAt5: 0.95 } },
   },
 } satisfies Record<string, EvalSet>;

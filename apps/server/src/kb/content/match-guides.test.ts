@@ -133,4 +133,70 @@ describe('matchGuides', () => {
   it('tokenizes folded words and drops punctuation', () => {
     expect(tokenize('L’éviction, c’est—quoi?')).toEqual(['l', 'eviction', 'c', 'est', 'quoi']);
   });
+
+  it('prefers the guide whose rule the question triggers when search found that rule too', () => {
+    // Both guides' phrases are found only in part ("move" and "pay"): the words alone tie.
+    const concepts = (en: string, fr: string) => ({
+      roles: ['tenant' as const],
+      concepts: { en: [en], fr: [fr] },
+    });
+    const moving = makeGuide({
+      id: 'abandonment',
+      appliesTo: concepts('moved out without paying', 'parti sans payer'),
+      answer: { en: 'Abandonment.', fr: 'Abandon.', articles: ['1975'] },
+    });
+    const taking = makeGuide({
+      id: 'repossession',
+      appliesTo: concepts('owner wants to move in', 'reprise du logement'),
+      answer: { en: 'Repossession.', fr: 'Reprise.', articles: ['1957'] },
+      rules: [
+        {
+          triggers: { en: ['pay for my move'], fr: ['payer mon déménagement'] },
+          article: '1967',
+          en: 'Moving costs.',
+          fr: 'Frais de déménagement.',
+        },
+      ],
+    });
+    const matcher = createGuideMatcher([moving, taking]);
+    const question = 'My landlord wants to move in. Does he have to pay for my move?';
+    const rank = (articles?: string[]) =>
+      matcher.matchGuides({ question, articles }).map((match) => match.guide.id);
+    const score = (articles?: string[]) =>
+      matcher.matchGuides({ question, articles }).find((m) => m.guide.id === 'repossession')!.score;
+    // Confirmed by search (art. 1967 among the articles found): the rule's guide gains.
+    expect(score(['1960', '1967'])).toBeGreaterThan(score(['1960', '1975']));
+    expect(rank(['1960', '1967'])[0]).toBe('repossession');
+    // Not confirmed, or no search (retrieval's own steering): the words alone decide.
+    expect(score(['1960', '1975'])).toBe(score(undefined));
+  });
+
+  it('reads « sans » as a word that changes the meaning, like "without"', () => {
+    const left = createGuideMatcher([
+      makeGuide({
+        id: 'abandonment',
+        appliesTo: {
+          roles: ['tenant'],
+          concepts: { en: ['moved out without paying'], fr: ['déménagé sans payer'] },
+        },
+      }),
+    ]);
+    const score = (question: string) => left.matchGuides({ question })[0]?.score ?? 0;
+    // Moving and paying are not moving without paying: at most a partial match.
+    expect(score('Si je déménage, dois-je payer le loyer?')).toBeLessThan(
+      score('Il a déménagé sans payer'),
+    );
+  });
+
+  it('meets a concept in any tense of an irregular English verb', () => {
+    const separation = createGuideMatcher([
+      makeGuide({
+        id: 'separation',
+        appliesTo: { roles: ['tenant'], concepts: { en: ['break up'], fr: ['rupture'] } },
+      }),
+    ]);
+    const score = (question: string) => separation.matchGuides({ question })[0]?.score ?? 0;
+    expect(score('We broke up in May')).toBe(score('We break up in May'));
+    expect(score('We broke up in May')).toBeGreaterThan(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { SituationGuide } from './content-schema';
+import type { GuideRule, SituationGuide } from './content-schema';
 import {
   contentWords,
   isWordInQuestion,
@@ -6,6 +6,7 @@ import {
   readQuestionWords,
   type QuestionWords,
 } from './match-words';
+import { selectGuideRules } from './select-rules';
 
 /**
  * Which situation guides a question is about, from the guides' own concept phrases (the words
@@ -33,6 +34,8 @@ export type GuideMatch<G extends SituationGuide = SituationGuide> = {
   score: number;
   /** The concept phrases found in the question. */
   matched: string[];
+  /** The guide's rules the question (as the matcher read it) triggers, most specific first. */
+  rules?: GuideRule[];
   /** All the guide's questionnaire conditions hold for the asker ("65 or over"). */
   fitsAsker?: boolean;
 };
@@ -52,6 +55,14 @@ const FIT_ONLY_SCORE = 1.5;
 const QUESTIONNAIRE_BONUS = 1;
 const ARTICLE_AGREEMENT_BONUS = 0.75;
 const TOP_ARTICLES = 5;
+/**
+ * A guide whose specific rules the question triggers ("moving costs" of a repossession) is
+ * about the narrower question asked, when search found the articles of those rules too: between
+ * guides whose words were both found, it wins.
+ */
+const RULE_TRIGGER_BONUS = 0.75;
+/** How deep in search's results a triggered rule's article may be to confirm it. */
+const RULE_ARTICLES = 10;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
 type Phrase = { text: string; words: string[]; joined?: boolean };
@@ -117,6 +128,7 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
   function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
     const question = readQuestionWords(input.question);
     const top = new Set(input.articles?.slice(0, TOP_ARTICLES) ?? []);
+    const found = new Set(input.articles?.slice(0, RULE_ARTICLES) ?? []);
     const matches: GuideMatch<G>[] = [];
     for (const entry of indexed) {
       const { guide } = entry;
@@ -132,6 +144,8 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
       if (phrases.score === 0 && !conditionsHold) continue;
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
+      const rules = phrases.score > 0 ? selectGuideRules(guide, input.question) : [];
+      score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;
       // Fitting the asker without its words: confident only when search agrees with it.
       if (phrases.score === 0) score = agreeing > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;
       // An answer that contradicts the guide's condition makes it unlikely, not impossible:
@@ -144,6 +158,7 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
         score: Math.round(score * 1000) / 1000,
         matched: phrases.matched,
         fitsAsker: conditionsHold,
+        rules,
       });
     }
     return matches.sort(

@@ -1,4 +1,5 @@
 import { foldAccents } from '../../lib/fold-accents';
+import { toBaseForm } from '../text/english-irregulars';
 
 /**
  * How the guide matcher reads words: accents and case folded, a few endings stripped, a word
@@ -22,14 +23,15 @@ const STOP_WORDS = {
     (
       'le la les l un une des de du d au aux a en et ou ne pas mon ma mes ton ta tes son sa ses ' +
       'notre votre leur leurs je j tu il elle nous vous ils elles on est sont etre ai as avez ont ' +
-      'que qu qui se s y ce c cet cette par pour sur dans avec sans plus'
+      'que qu qui se s y ce c cet cette par pour sur dans avec plus'
     ).split(' '),
   ),
 };
 export function tokenize(text: string): string[] {
   return foldAccents(text)
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0)
+    .map(toBaseForm);
 }
 
 export function contentWords(phrase: string, lang: 'en' | 'fr'): string[] {

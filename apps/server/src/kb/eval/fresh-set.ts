@@ -25,6 +25,12 @@ export const FRESH_SET_URL = new URL('../resources/fresh-set.jsonl', import.meta
  */
 export const BLIND_SET_URL = new URL('../resources/blind-set.jsonl', import.meta.url);
 
+/**
+ * The second blind set (resources/blind-set-2.md): same format, written on 2026-11-23 before the
+ * round-3 retrieval and composer work, and scored only before and after it.
+ */
+export const BLIND_SET_2_URL = new URL('../resources/blind-set-2.jsonl', import.meta.url);
+
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
 

@@ -19,6 +19,20 @@ describe('glossary', () => {
     expect(tokenize('Loyers augmentés')).toEqual(['loyer', 'augment']);
   });
 
+  it('reads an irregular English past form as its base verb', () => {
+    // The glossary writes "break up" and "sold the building"; people write every tense.
+    expect(ids('We broke up last month and she moved out')).toContain('separation');
+    expect(ids('The owner sells the building in May')).toContain('sale-building');
+    expect(tokenize('broke sold left')).toEqual(tokenize('break sell leave'));
+  });
+
+  it("translates everyday words for children and for noise into the law's words", () => {
+    expect(ids('Three landlords said the apartment is not for families with kids')).toContain(
+      'vocab-children',
+    );
+    expect(ids('The people upstairs party every weekend')).toContain('vocab-noise');
+  });
+
   it('lets a longer expression win over a shorter one it covers', () => {
     const found = ids('Can I deposit my rent with the tribunal?');
     expect(found).toContain('rent-deposit-tribunal');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { readArticleRanges } from '../text/articles';
 import { normalizeText } from '../text/normalize';
+import { toBaseForm } from '../text/english-irregulars';
 
 const entrySchema = z.object({
   id: z.string().min(1),
@@ -37,7 +38,7 @@ export function tokenize(text: string): string[] {
   return normalizeText(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .map(stemToken);
+    .map((token) => stemToken(toBaseForm(token)));
 }
 
 /** Loads and checks the glossary data file once; a broken file fails loudly at start-up. */

@@ -11,6 +11,7 @@ import type { SearchContext } from '../../kb/retrieval/context-steering';
 import { readSteeringReferences } from '../../kb/retrieval/context-steering';
 import { loadExcludedSituationRules } from '../../kb/retrieval/excluded-situation';
 import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
+import { isTranslationEntry, translateForGuides } from '../../kb/retrieval/guide-vocabulary';
 import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
 import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
 import { addResponseForms, buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
@@ -127,6 +128,14 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const glossary = options.glossary ?? loadGlossary();
   const situationRules = loadExcludedSituationRules();
   const { findNote, matcher } = createContentLookup(options.content ?? loadContent());
+  /**
+   * The guides an answer rests on: their French concepts are also reached from English (and
+   * colloquial) words through the plain vocabulary. Search's own steering keeps the question's
+   * words: measured, the translated matching lowered retrieval on the development set.
+   */
+  const vocabulary = glossary.filter(isTranslationEntry);
+  const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
+    matcher.matchGuides({ ...input, question: translateForGuides(vocabulary, input.question) });
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
@@ -208,7 +217,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     lookup,
     analyzeQuery,
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
-    matchGuides: matcher.matchGuides,
+    matchGuides: matchAnswerGuides,
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
     async isEmpty(): Promise<boolean> {
       return (await repository.countSources()) === 0;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loadGlossary } from './glossary';
+import { translateForGuides } from './guide-vocabulary';
+
+describe('translateForGuides', () => {
+  const glossary = loadGlossary();
+
+  it("adds the law's French words of the plain vocabulary an English question triggers", () => {
+    const read = translateForGuides(glossary, 'My landlord wants to kick me out');
+    expect(read.startsWith('My landlord wants to kick me out')).toBe(true);
+    expect(read).toContain('évincer');
+  });
+
+  it('adds nothing from entries that point to articles, nor for a question without such words', () => {
+    // "security deposit" is a glossary entry with articles: it steers search, not the guides.
+    expect(translateForGuides(glossary, 'Can he ask for a security deposit?')).toBe(
+      'Can he ask for a security deposit?',
+    );
+    expect(translateForGuides(glossary, 'Bonjour')).toBe('Bonjour');
+  });
+});

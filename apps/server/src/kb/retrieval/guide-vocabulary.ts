@@ -1,0 +1,19 @@
+import { matchGlossary, type GlossaryEntry } from './glossary';
+
+/**
+ * The question as the guide matcher reads it: its own words, then the law's French words of
+ * the plain vocabulary entries it triggers ("kick me out" → « expulser », « évincer »). Only
+ * translation entries count (those pointing to no article): they name no situation by
+ * themselves, so they add the words a French concept is written in, never a guess.
+ */
+export function translateForGuides(entries: readonly GlossaryEntry[], question: string): string {
+  const added = matchGlossary(entries.filter(isTranslationEntry), question).flatMap(
+    ({ entry }) => entry.fr,
+  );
+  return added.length === 0 ? question : `${question}\n${[...new Set(added)].join(' ; ')}`;
+}
+
+/** A plain vocabulary entry: it translates words and points to no article. */
+export function isTranslationEntry(entry: GlossaryEntry): boolean {
+  return entry.articles.length === 0 && entry.id.startsWith('vocab-');
+}
