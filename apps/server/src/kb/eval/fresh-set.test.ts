@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
+import {
+  findArticlesNotInForce,
+  findFormsNotFiledByAsker,
+  findKeyFactsNotInDecisiveArticles,
+  hashSet,
+} from '../../test/eval-set-corpus';
 import { FRESH_SET_URL, parseFreshSet, toSearchContext } from './fresh-set';
-import { containsPhrase, toMatchText } from './match-text';
 
 /** Recorded when the set was frozen (2026-11-23); see resources/fresh-set.md. */
 const FROZEN_SHA256 = '27026f37a1a20c3136024fca0a467756a73e9e2d20b8690fde52058c352fd571';
@@ -12,32 +14,9 @@ const FROZEN_SHA256 = '27026f37a1a20c3136024fca0a467756a73e9e2d20b8690fde52058c3
 const raw = readFileSync(FRESH_SET_URL);
 const questions = parseFreshSet(raw.toString('utf8'));
 
-const articles = new Map(
-  readFileSync(join(REAL_CORPUS_DIR, 'laws', 'ccq-lease-fr.jsonl'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as { article: string; text: string; status: string })
-    .map((record) => [record.article, record] as const),
-);
-const forms = new Map(
-  (
-    JSON.parse(readFileSync(join(REAL_CORPUS_DIR, 'forms', 'tal-forms.json'), 'utf8')) as {
-      forms: Array<{ id: string; initiating_party: string }>;
-    }
-  ).forms.map((form) => [form.id, form.initiating_party] as const),
-);
-
-/** Who may file a form of each initiating party (the catalogue's party roles). */
-const FILERS: Record<string, readonly string[]> = {
-  lessee: ['tenant', 'sub-tenant', 'occupant'],
-  lessor: ['landlord'],
-  lessor_or_lessee: ['tenant', 'sub-tenant', 'occupant', 'landlord'],
-  applicant: ['tenant', 'sub-tenant', 'occupant', 'landlord'],
-};
-
 describe('fresh evaluation set (frozen 2026-11-23)', () => {
   it('is unchanged since it was frozen', () => {
-    expect(createHash('sha256').update(raw).digest('hex')).toBe(FROZEN_SHA256);
+    expect(hashSet(raw)).toBe(FROZEN_SHA256);
   });
 
   it('has at least 72 questions, half English half French, with unique ids', () => {
@@ -57,31 +36,28 @@ describe('fresh evaluation set (frozen 2026-11-23)', () => {
   });
 
   it('cites only articles in force in the corpus', () => {
-    for (const question of questions) {
-      for (const article of [...question.expected, ...question.decisive]) {
-        expect(articles.get(article)?.status, `${question.id}: art. ${article}`).toBe('in_force');
-      }
-    }
+    expect(findArticlesNotInForce(questions, true)).toEqual([]);
   });
 
   it('names only catalogue forms that the asker is the party to file', () => {
-    for (const question of questions) {
-      for (const form of question.forms) {
-        const party = forms.get(form);
-        expect(party, `${question.id}: ${form}`).toBeDefined();
-        expect(FILERS[party!] ?? [], `${question.id}: ${form} (${party})`).toContain(question.role);
-      }
-    }
+    expect(findFormsNotFiledByAsker(questions)).toEqual([]);
   });
 
   it('takes every key fact from the text of a decisive article', () => {
-    for (const question of questions) {
-      const text = toMatchText(question.decisive.map((a) => articles.get(a)?.text ?? '').join(' '));
-      for (const fact of question.keyFacts) {
-        const found = fact.some((alternative) => containsPhrase(text, alternative));
-        expect(found, `${question.id}: ${fact.join(' | ')}`).toBe(true);
-      }
-    }
+    expect(findKeyFactsNotInDecisiveArticles(questions)).toEqual([]);
+  });
+
+  it('the shared checks report a repealed article, a form for the other party and an absent fact', () => {
+    const tenantQuestion = questions.find((question) => question.role === 'tenant')!;
+    const broken = {
+      ...tenantQuestion,
+      expected: ['1966'],
+      forms: ['TAL-809A'],
+      keyFacts: [['nine hundred and ninety-nine days']],
+    };
+    expect(findArticlesNotInForce([broken], false)).toEqual([`${broken.id}: art. 1966`]);
+    expect(findFormsNotFiledByAsker([broken])).toEqual([`${broken.id}: TAL-809A (lessor)`]);
+    expect(findKeyFactsNotInDecisiveArticles([broken])).toHaveLength(1);
   });
 
   it('rejects a malformed record with its line number', () => {

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  findArticlesNotInForce,
+  findFormsNotFiledByAsker,
+  findKeyFactsNotInDecisiveArticles,
+  hashSet,
+} from '../../test/eval-set-corpus';
+import { BLIND_SET_2_URL, BLIND_SET_URL, parseFreshSet } from './fresh-set';
+
+/** The held-out sets, each with the hash recorded when it was frozen (resources/<name>.md). */
+const HELD_OUT = [
+  {
+    name: 'blind evaluation set (frozen 2026-11-23)',
+    url: BLIND_SET_URL,
+    sha256: 'ff3e6a78e915e718349362c0d409ac68bc4591cf31f1f3594bce47c29c305d9d',
+  },
+  {
+    name: 'second blind evaluation set (frozen 2026-11-23, before round 3)',
+    url: BLIND_SET_2_URL,
+    sha256: '5e361a8531fad69561d46c75e4310c2bcd787789d2fd88d3aa14bb78fdb17ae8',
+  },
+];
+
+describe.each(HELD_OUT)('$name', ({ url, sha256 }) => {
+  const raw = readFileSync(url);
+  const questions = parseFreshSet(raw.toString('utf8'));
+
+  it('is unchanged since it was frozen', () => {
+    expect(hashSet(raw)).toBe(sha256);
+  });
+
+  it('has at least 60 questions in both languages and both main roles, with unique ids', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(60);
+    expect(questions.filter((question) => question.lang === 'fr').length).toBeGreaterThan(25);
+    expect(questions.filter((question) => question.role === 'landlord').length).toBeGreaterThan(15);
+    expect(new Set(questions.map((question) => question.id)).size).toBe(questions.length);
+  });
+
+  it('cites only articles in force and forms the asker may file', () => {
+    expect(findArticlesNotInForce(questions, false)).toEqual([]);
+    expect(findFormsNotFiledByAsker(questions)).toEqual([]);
+  });
+
+  it('takes every key fact from the text of a decisive article', () => {
+    expect(findKeyFactsNotInDecisiveArticles(questions)).toEqual([]);
+  });
+});
