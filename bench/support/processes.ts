@@ -46,7 +46,11 @@ export async function startTsServer(
 ): Promise<RunningServer> {
   const port = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lexlogis-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (to find hot spots).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
