@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdviceItem } from '@lexlogis/contracts';
 import {
   ADVICE_FALLBACK_ERROR_TEXT,
   isAnswerTextEmpty,
   isOutOfScopeAnswer,
-  type AdviceItem,
-} from '@lexlogis/contracts';
+} from '@lexlogis/contracts/helpers';
 
 // The Markdown renderer (react-markdown, remark, micromark) weighs more than the rest of the chat:
 // a new chat never needs it, so it loads with the first answer to show.
