@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdviceItem } from '@lexlogis/contracts';
 import {
@@ -6,12 +6,24 @@ import {
   isAnswerTextEmpty,
   isOutOfScopeAnswer,
 } from '@lexlogis/contracts/helpers';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // The Markdown renderer (react-markdown, remark, micromark) weighs more than the rest of the chat:
-// a new chat never needs it, so it loads with the first answer to show.
-const MarkdownAnswer = lazy(() =>
-  import('./markdown-answer').then((module) => ({ default: module.MarkdownAnswer })),
+// a new chat never needs it, so it loads with the first answer to show, or earlier through
+// preloadAnswerRenderer when a conversation is about to show.
+const MarkdownAnswer = lazyWithPreload(
+  async () => (await import('./markdown-answer')).MarkdownAnswer,
 );
+
+/**
+ * Starts loading the Markdown renderer, so a conversation being fetched shows its answers
+ * formatted at once: a plain-text first paint that then reflows as Markdown moves everything
+ * below it (a layout shift, issue 18).
+ */
+export function preloadAnswerRenderer(): Promise<unknown> {
+  // A failed chunk is not an error here: the answer then loads it again when it shows.
+  return MarkdownAnswer.preload().catch(() => undefined);
+}
 
 /**
  * The answer text (spec 01 §5): Markdown without raw HTML (react-markdown escapes HTML unless
