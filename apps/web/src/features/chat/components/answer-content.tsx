@@ -48,7 +48,7 @@ export function AnswerContent({ advice }: { advice: AdviceItem }) {
     return <p className="whitespace-pre-line">{text}</p>;
   }
   if (!isAdviceInProgress(advice)) {
-    // A finished answer suspends up to the message list, which shows its loading line until
+    // A finished answer suspends up to the chat screen, which shows its loading line until
     // the renderer is in: painting plain text first and reflowing it as Markdown would move
     // everything below it (a layout shift, issue 18).
     return (

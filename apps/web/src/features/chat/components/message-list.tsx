@@ -1,5 +1,4 @@
-import { Suspense, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { AdviceItem } from '@lexlogis/contracts';
 import { dedupeAdvices } from '../hooks/chat-state';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
@@ -23,7 +22,6 @@ export function MessageList({
   renderSources,
   header,
 }: MessageListProps) {
-  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const shown = useMemo(
     () => dedupeAdvices(advices, streamingAdviceId),
@@ -36,26 +34,17 @@ export function MessageList({
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-6 sm:px-6">
         {header}
-        {/* Finished answers wait here for the Markdown renderer (answer-content.tsx). */}
-        <Suspense
-          fallback={
-            <p role="status" className="text-sm text-slate-600">
-              {t('chat.loadingConversation')}
-            </p>
-          }
-        >
-          <ol className="flex flex-col gap-8">
-            {shown.map((advice) => (
-              <ChatMessage
-                key={advice.id}
-                advice={advice}
-                canEdit={!isLoading}
-                onSubmitEdit={onSubmitEdit}
-                renderSources={renderSources}
-              />
-            ))}
-          </ol>
-        </Suspense>
+        <ol className="flex flex-col gap-8">
+          {shown.map((advice) => (
+            <ChatMessage
+              key={advice.id}
+              advice={advice}
+              canEdit={!isLoading}
+              onSubmitEdit={onSubmitEdit}
+              renderSources={renderSources}
+            />
+          ))}
+        </ol>
       </div>
     </div>
   );
