@@ -46,6 +46,54 @@ test.describe('web performance', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an answered conversation opened by its address paints without a layout shift', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const chat = await openChatWithQuestionnaire(page, request);
+    await chat.ask('My landlord wants to raise my rent by 12% at renewal, what can I do?');
+    await chat.waitForAnswer();
+    const chatId = await chat.chatIdFromUrl();
+
+    // A phone, as Lighthouse's mobile run: the answer, its sources and the prompt share the screen.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      // Shifts of what is inside a message (an answer reflowing), not of the messages as a whole
+      // (the case outcome shows above them a second after the answer, as the spec asks).
+      const shifts: number[] = [];
+      Object.assign(window, { messageShifts: shifts });
+      type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const inMessage = (entry.sources ?? []).some(
+            (source) =>
+              source.node instanceof Element &&
+              source.node.closest('[data-testid="chat-message"]') !== null,
+          );
+          if (inMessage) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A slow renderer chunk: the answer must not be painted as plain text, then reflowed.
+    await page.route(/\/assets\/markdown-answer-.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const log = new AssetLog(page);
+    await page.goto(`/?chatId=${chatId}`);
+    await expect(chat.lastAnswer.getByRole('heading').first()).toBeVisible();
+    await expect(chat.sources()).toBeVisible();
+    await page.waitForTimeout(1500); // the sources and the case outcome follow the answer
+    const shifts = await page.evaluate(
+      () => (window as unknown as { messageShifts: number[] }).messageShifts,
+    );
+    // Before issue 18's fix the answer was painted as plain text, then reflowed as Markdown.
+    expect(shifts).toEqual([]);
+    expect(log.hasLoadedChunk('markdown-answer')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a page loads its own language and screen catalogs only; switching language loads the other', async ({
     page,
   }) => {

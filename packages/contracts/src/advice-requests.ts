@@ -7,12 +7,11 @@ import { questionnaireFieldsSchema } from './form-answer';
 import {
   CONVERSATION_DESCRIPTION_MAX_LENGTH,
   CONVERSATION_TITLE_MAX_LENGTH,
-  MAX_HISTORY_MESSAGES,
-  QUESTION_MAX_LENGTH,
   adviceItemSchema,
   adviceStatusSchema,
   chatHistoryMessageSchema,
 } from './advice';
+import { MAX_HISTORY_MESSAGES, QUESTION_MAX_LENGTH } from './advice-text';
 
 export const QUESTION_REQUIRED_MESSAGE = 'Question is required';
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
@@ -129,6 +128,3 @@ export const adviceStreamEventSchema = z.discriminatedUnion('type', [
 ]);
 export type AdviceStreamEvent = z.infer<typeof adviceStreamEventSchema>;
 export type AdviceStreamEventType = AdviceStreamEvent['type'];
-
-/** Fallback text when the stream fails without a usable message (spec 02 §4). */
-export const ADVICE_FALLBACK_ERROR_TEXT = 'Sorry, I cannot process this request.';

@@ -1,3 +1,13 @@
+// Schema-free on purpose: the web app's first screen imports these through
+// '@lexlogis/contracts/helpers' without loading zod (issue 18).
+
+/** Prompt maximum (spec 01 §5 and §9). */
+export const QUESTION_MAX_LENGTH = 1000;
+/** History turns sent with a prompt; older turns are the server's to fetch, not the client's. */
+export const MAX_HISTORY_MESSAGES = 50;
+/** Fallback text when the stream fails without a usable message (spec 02 §4). */
+export const ADVICE_FALLBACK_ERROR_TEXT = 'Sorry, I cannot process this request.';
+
 /** Spec 02 §5: a question over 60 characters is cut to 57 plus an ellipsis. */
 export const TEMPORARY_TITLE_MAX_LENGTH = 60;
 export const TEMPORARY_TITLE_CUT_LENGTH = 57;

@@ -18,8 +18,6 @@ export type AdviceStatus = z.infer<typeof adviceStatusSchema>;
 export const chatStatusSchema = z.enum(['ready', 'submitted', 'streaming', 'error']);
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
-/** Prompt maximum (spec 01 §5 and §9). */
-export const QUESTION_MAX_LENGTH = 1000;
 export const CONVERSATION_TITLE_MAX_LENGTH = TEXT_LIMITS.title;
 export const CONVERSATION_DESCRIPTION_MAX_LENGTH = 2000;
 /** Conversation list page size (spec 02 §9). */
@@ -94,8 +92,6 @@ export const chatHistoryMessageSchema = z.object({
 });
 export type ChatHistoryMessage = z.infer<typeof chatHistoryMessageSchema>;
 
-/** History turns sent with a prompt; older turns are the server's to fetch, not the client's. */
-export const MAX_HISTORY_MESSAGES = 50;
 export const adviceHistoryResponseSchema = z.object({
   items: z.array(chatHistoryMessageSchema),
 });

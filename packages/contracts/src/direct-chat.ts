@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, idSchema, isoDateTimeSchema, optionalLinkSchema } from './primitives';
 
+// Schema-free, so the web app's sidebars and poll use them without loading zod (issue 18).
+export {
+  DIRECT_CHAT_POLL_INTERVAL_MS,
+  UNKNOWN_PARTICIPANT_NAME,
+  getParticipantName,
+} from './direct-chat-values';
+
 /** One-to-one conversations among users and lawyers (spec 01 §3, spec 02 §3). */
 export const DIRECT_MESSAGE_MAX_LENGTH = 5000;
-export const DIRECT_CHAT_POLL_INTERVAL_MS = 3000;
-/** Shown when a message's sender cannot be resolved (spec 02 §3). */
-export const UNKNOWN_PARTICIPANT_NAME = 'Unknown User';
 export const MESSAGE_REQUIRED_MESSAGE = 'Message cannot be empty';
 
 export const participantSchema = z.object({
@@ -95,10 +99,3 @@ export const participantDetailsResponseSchema = z.object({
   participants: z.array(participantSchema),
 });
 export type ParticipantDetailsResponse = z.infer<typeof participantDetailsResponseSchema>;
-
-export function getParticipantName(
-  participant: { name?: string | null } | null | undefined,
-): string {
-  const name = participant?.name?.trim();
-  return name ? name : UNKNOWN_PARTICIPANT_NAME;
-}

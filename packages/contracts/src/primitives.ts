@@ -51,11 +51,8 @@ export const metadataSchema = z
   });
 export type Metadata = z.infer<typeof metadataSchema>;
 
-/** Cuts a text to `max` characters without splitting a surrogate pair (emoji, rare letters). */
-export function truncateText(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : chars.slice(0, max).join('');
-}
+// Lives in a schema-free module so the web app can use it without loading zod (issue 18).
+export { truncateText } from './text';
 
 /** True unless both bounds are given and the start falls after the end. */
 export function isDateRangeOrdered(start?: string | null, end?: string | null): boolean {

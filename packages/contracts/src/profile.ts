@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { PROFILE_UNSET } from './profile-completeness';
 
-/** Marker for "not answered" in profile fields (spec 01 §3 and §5). */
-export const PROFILE_UNSET = 'na';
+// Schema-free, so the signed-in shell checks completeness without loading zod (issue 18).
+export {
+  PROFILE_UNSET,
+  isProfileIncomplete,
+  type ProfileCompletenessInput,
+} from './profile-completeness';
 
 export const AGE_GROUPS = ['18-25', '26-35', '36-50', '51+'] as const;
 export const ageGroupValueSchema = z.enum(AGE_GROUPS);
@@ -55,31 +60,4 @@ export function buildProfileUpdate(values: ProfileFormValues): Profile {
     acceptedPolicies: values.acceptedPolicies,
     role: values.role,
   };
-}
-
-/**
- * Spec 02 §2: a profile is incomplete if city, ageGroup or language equals 'na', or the
- * policies are not accepted. The server record defaults city and ageGroup to 'Unknown'
- * (spec 02 §3), which is just as unset, so 'Unknown', blank and missing values count too.
- */
-const UNSET_VALUES = new Set([PROFILE_UNSET, 'unknown', '']);
-
-function isUnset(value: string | null | undefined): boolean {
-  return value == null || UNSET_VALUES.has(value.trim().toLowerCase());
-}
-
-export interface ProfileCompletenessInput {
-  city?: string | null;
-  ageGroup?: string | null;
-  language?: string | null;
-  acceptedPolicies?: boolean | null;
-}
-
-export function isProfileIncomplete(profile: ProfileCompletenessInput): boolean {
-  return (
-    isUnset(profile.city) ||
-    isUnset(profile.ageGroup) ||
-    isUnset(profile.language) ||
-    profile.acceptedPolicies !== true
-  );
 }

@@ -5,21 +5,20 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import {
-  DIRECT_CHAT_POLL_INTERVAL_MS,
-  directConversationListSchema,
-  directConversationSchema,
-  directMessageSchema,
-  lawyerRatingSchema,
-  type DirectConversation,
-  type DirectConversationList,
-  type RateLawyerRequest,
+import type {
+  DirectConversation,
+  DirectConversationList,
+  RateLawyerRequest,
 } from '@lexlogis/contracts';
-import type { z } from 'zod';
+import { DIRECT_CHAT_POLL_INTERVAL_MS } from '@lexlogis/contracts/helpers';
 import { apiPoll, apiRequest } from '@/lib/api-client';
+import type { SchemaSource } from '@/lib/lazy-schema';
 import { useSessionUser } from '@/lib/session-user';
 
 export const DIRECT_CONVERSATIONS_KEY = ['direct-conversations'] as const;
+
+// Schemas (and zod) load with the first poll, in parallel with its request (issue 18).
+const loadSchemas = () => import('./direct-chat-schemas');
 
 /** Polled data with the entity tag it came with: the next poll sends it as If-None-Match. */
 type Tagged<T> = { value: T | null; etag: string | null };
@@ -32,7 +31,7 @@ async function pollTagged<T>(
   queryClient: QueryClient,
   queryKey: QueryKey,
   path: string,
-  schema: z.ZodType<T>,
+  schema: SchemaSource<T>,
   signal: AbortSignal,
 ): Promise<Tagged<T>> {
   const previous = queryClient.getQueryData<Tagged<T>>(queryKey);
@@ -59,7 +58,7 @@ export function useDirectConversations() {
         queryClient,
         queryKey,
         '/chat/conversations',
-        directConversationListSchema,
+        async () => (await loadSchemas()).directConversationListSchema,
         signal,
       ),
     select: selectItems,
@@ -80,7 +79,7 @@ export function useDirectConversation(id: string | null) {
         queryClient,
         queryKey,
         `/chat/conversations/${encodeURIComponent(id!)}`,
-        directConversationSchema,
+        async () => (await loadSchemas()).directConversationSchema,
         signal,
       ),
     select: selectValue<DirectConversation>,
@@ -93,7 +92,11 @@ export function useSendDirectMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { conversationId: string; content: string }) =>
-      apiRequest('/chat/messages', { method: 'POST', body, schema: directMessageSchema }),
+      apiRequest('/chat/messages', {
+        method: 'POST',
+        body,
+        schema: async () => (await loadSchemas()).directMessageSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECT_CONVERSATIONS_KEY }),
   });
 }
@@ -105,7 +108,7 @@ export function useRateLawyer() {
       apiRequest(`/profile/${encodeURIComponent(profileId)}/ratings`, {
         method: 'POST',
         body,
-        schema: lawyerRatingSchema,
+        schema: async () => (await loadSchemas()).lawyerRatingSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECT_CONVERSATIONS_KEY }),
   });

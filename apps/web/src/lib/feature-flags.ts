@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  featureFlagsResponseSchema,
-  type FeatureFlagsResponse,
-  type KnownFeatureFlagName,
-} from '@lexlogis/contracts';
+import type { FeatureFlagsResponse, KnownFeatureFlagName } from '@lexlogis/contracts';
 import { apiRequest } from './api-client';
 import { useAuthSession } from './use-auth-session';
 
@@ -13,7 +9,8 @@ export const FEATURE_FLAGS_STALE_TIME_MS = 5 * 60 * 1000;
 
 export async function fetchFeatureFlags(signal?: AbortSignal): Promise<FeatureFlagsResponse> {
   const response = await apiRequest('/feature-flags', {
-    schema: featureFlagsResponseSchema,
+    // Loaded with the request: zod stays off the first paint (issue 18).
+    schema: async () => (await import('./session-schemas')).featureFlagsResponseSchema,
     signal,
   });
   return response ?? { flags: {} };

@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { ChatWelcome } from '@/features/chat/components/chat-welcome';
 import { PredefinedPrompts } from '@/features/chat/components/predefined-prompts';
 import { EditAnswersButton } from '@/features/questionnaire/components/edit-answers-button';
 import { QuestionnaireBanner } from '@/features/questionnaire/components/questionnaire-banner';
-import { QuestionnaireWizard } from '@/features/questionnaire/components/questionnaire-wizard';
 import { useCurrentFormAnswer } from '@/features/questionnaire/hooks/use-current-form-answer';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSessionUser } from '@/lib/session-user';
+
+// Only a user without a submitted questionnaire sees the wizard: its steps and its validation
+// (zod) load apart from the chat (issue 18), behind the same loading line as the form answer.
+const QuestionnaireWizard = lazyWithPreload(
+  async () =>
+    (await import('@/features/questionnaire/components/questionnaire-wizard')).QuestionnaireWizard,
+);
 
 /**
  * The empty chat (spec 01 §2 "Chat screen"): the welcome, then the questionnaire while it is not
@@ -25,23 +32,32 @@ export function HomeEmptyState({
   const user = useSessionUser();
   const { form, state, isLoading } = useCurrentFormAnswer();
   const [isEditing, setIsEditing] = useState(false);
+  const showsWizard = !isLoading && (state === 'none' || isEditing);
 
+  // "Edit my answers" opens the wizard at once: its code loads while the prompts show.
+  useEffect(() => {
+    if (!isLoading && !showsWizard) QuestionnaireWizard.preload().catch(() => undefined);
+  }, [isLoading, showsWizard]);
+
+  const loading = (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+      <Spinner />
+      {t('questionnaire.loading')}
+    </p>
+  );
   let content;
   if (isLoading) {
+    content = loading;
+  } else if (showsWizard) {
     content = (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner />
-        {t('questionnaire.loading')}
-      </p>
-    );
-  } else if (state === 'none' || isEditing) {
-    content = (
-      <QuestionnaireWizard
-        // A new form (or a new edit) starts the wizard over from its answers.
-        key={`${form?.id ?? 'new'}-${String(isEditing)}`}
-        form={form}
-        onDone={() => setIsEditing(false)}
-      />
+      <Suspense fallback={loading}>
+        <QuestionnaireWizard
+          // A new form (or a new edit) starts the wizard over from its answers.
+          key={`${form?.id ?? 'new'}-${String(isEditing)}`}
+          form={form}
+          onDone={() => setIsEditing(false)}
+        />
+      </Suspense>
     );
   } else {
     content = (

@@ -1,27 +1,56 @@
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { AiToolsMenu } from '@/features/ai-tools/components/ai-tools-menu';
 import { ChatHistorySidebar } from '@/features/chat/components/chat-history-sidebar';
-import { ConversationsSidebar } from '@/features/conversations/components/conversations-sidebar';
-import { LatestConversationsSidebar } from '@/features/dashboard/components/latest-conversations-sidebar';
-import { MarketplaceFiltersSidebar } from '@/features/marketplace/components/marketplace-filters-sidebar';
-import { AccountSettingsSidebar } from '@/features/profile/components/account-settings-sidebar';
-import { getSidebarKind } from './sidebar-kind';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { getSidebarKind, type SidebarKind } from './sidebar-kind';
+
+// `/` shows the chat history; the other panels' code (and the schemas they poll with) stays off
+// its first paint (issue 18).
+const PANELS = {
+  dashboard: lazyWithPreload(
+    async () =>
+      (await import('@/features/dashboard/components/latest-conversations-sidebar'))
+        .LatestConversationsSidebar,
+  ),
+  profile: lazyWithPreload(
+    async () =>
+      (await import('@/features/profile/components/account-settings-sidebar'))
+        .AccountSettingsSidebar,
+  ),
+  marketplace: lazyWithPreload(
+    async () =>
+      (await import('@/features/marketplace/components/marketplace-filters-sidebar'))
+        .MarketplaceFiltersSidebar,
+  ),
+  'ai-tools': lazyWithPreload(
+    async () => (await import('@/features/ai-tools/components/ai-tools-menu')).AiToolsMenu,
+  ),
+  conversations: lazyWithPreload(
+    async () =>
+      (await import('@/features/conversations/components/conversations-sidebar'))
+        .ConversationsSidebar,
+  ),
+} satisfies Record<Exclude<SidebarKind, 'chat'>, unknown>;
 
 /** The feature panel that belongs to the current path. */
 export function SidebarContent() {
   const { pathname } = useLocation();
-  switch (getSidebarKind(pathname)) {
-    case 'dashboard':
-      return <LatestConversationsSidebar />;
-    case 'profile':
-      return <AccountSettingsSidebar />;
-    case 'marketplace':
-      return <MarketplaceFiltersSidebar />;
-    case 'ai-tools':
-      return <AiToolsMenu />;
-    case 'conversations':
-      return <ConversationsSidebar />;
-    case 'chat':
-      return <ChatHistorySidebar />;
-  }
+  const kind = getSidebarKind(pathname);
+
+  // Once the first screen is idle the other panels load, so another screen shows its panel
+  // with it rather than a moment later.
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback));
+    whenIdle(() => {
+      for (const panel of Object.values(PANELS)) panel.preload().catch(() => undefined);
+    });
+  }, []);
+
+  if (kind === 'chat') return <ChatHistorySidebar />;
+  const Panel = PANELS[kind];
+  return (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  );
 }

@@ -1,20 +1,41 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { preloadAnswerRenderer } from '@/features/chat/components/answer-content';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { OutcomeShortcuts } from '@/features/experts/components/outcome-shortcuts';
 import { useCurrentFormAnswer } from '@/features/questionnaire/hooks/use-current-form-answer';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { HomeEmptyState } from '../components/home-empty-state';
 
 // The chat paints first; the sources (Radix Tabs), the case outcome and the experts panel follow
 // in their own chunks (issue 18: they are not in the first paint's JS budget).
-const SourcesArea = lazy(async () => ({
-  default: (await import('@/features/sources/components/sources-area')).SourcesArea,
-}));
-const CaseOutcomePanel = lazy(async () => ({
-  default: (await import('@/features/caselaw/components/case-outcome-panel')).CaseOutcomePanel,
-}));
+const SourcesArea = lazyWithPreload(
+  async () => (await import('@/features/sources/components/sources-area')).SourcesArea,
+);
+const CaseOutcomePanel = lazyWithPreload(
+  async () => (await import('@/features/caselaw/components/case-outcome-panel')).CaseOutcomePanel,
+);
 const RightPanel = lazy(async () => ({
   default: (await import('@/features/experts/components/right-panel')).RightPanel,
 }));
+
+/** The experts panel shows from 1024 px (its own `lg:` classes); narrower, it is not mounted. */
+const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
+
+/**
+ * A conversation in the URL will show answers: their renderer, sources and case outcome load
+ * with its data rather than after it, so the answer does not reflow once shown (issue 18).
+ */
+function usePreloadConversationParts(): void {
+  const [params] = useSearchParams();
+  const hasConversation = params.has('chatId');
+  useEffect(() => {
+    if (!hasConversation) return;
+    void preloadAnswerRenderer();
+    for (const part of [SourcesArea, CaseOutcomePanel]) part.preload().catch(() => undefined);
+  }, [hasConversation]);
+}
 
 /**
  * Home: the chat. The app composes it with the questionnaire (which decides whether prompts may
@@ -22,6 +43,8 @@ const RightPanel = lazy(async () => ({
  */
 export function Component() {
   const { form, state } = useCurrentFormAnswer();
+  const isWideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
+  usePreloadConversationParts();
   return (
     <ChatScreen
       form={{
@@ -38,9 +61,12 @@ export function Component() {
         </Suspense>
       )}
       sidePanel={
-        <Suspense fallback={null}>
-          <RightPanel />
-        </Suspense>
+        // Hidden under 1024 px anyway: not mounting it there saves its code, render and calls.
+        isWideScreen ? (
+          <Suspense fallback={null}>
+            <RightPanel />
+          </Suspense>
+        ) : null
       }
       renderOutcomeShortcuts={() => <OutcomeShortcuts />}
       renderCaseOutcome={(outcome, conversation) => (

@@ -1,26 +1,21 @@
-import {
-  adviceConversationSchema,
-  adviceItemSchema,
-  adviceListItemSchema,
-  adviceListResponseSchema,
-  adviceStreamEventSchema,
-  feedbackSubmissionSchema,
-  adviceFeedbackSchema,
-  type AdviceConversation,
-  type AdviceItem,
-  type AdviceListItem,
-  type AdviceStreamEvent,
-  type AdviceStreamRequestInput,
-  type CreateConversationRequestInput,
-  type FeedbackSubmissionInput,
+import type {
+  AdviceConversation,
+  AdviceItem,
+  AdviceListItem,
+  AdviceStreamEvent,
+  AdviceStreamRequestInput,
+  CreateConversationRequestInput,
+  FeedbackSubmissionInput,
 } from '@lexlogis/contracts';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { postEventStream } from '@/lib/api-stream';
 import { loadWithOfflineCopy } from '@/lib/offline-conversations';
 
 export const ADVICE_LIST_QUERY_KEY = ['advices', 'list'] as const;
+
+// Schemas (and zod) load with the first call, in parallel with its request (issue 18).
+const loadSchemas = () => import('./chat-schemas');
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -32,7 +27,7 @@ function required<T>(value: T | null, message: string): T {
 /** GET /advices/list: the first 50 conversations, newest first. */
 export async function fetchAdviceList(signal?: AbortSignal): Promise<AdviceListItem[]> {
   const answer = await apiRequest('/advices/list?limit=50', {
-    schema: adviceListResponseSchema,
+    schema: async () => (await loadSchemas()).adviceListResponseSchema,
     signal,
   });
   return answer?.items ?? [];
@@ -45,7 +40,7 @@ export async function fetchConversation(
   // Read from the encrypted offline copy when the network is down (spec 02 §9).
   return loadWithOfflineCopy(chatId, async () => {
     const answer = await apiRequest(`/advices/${id(chatId)}`, {
-      schema: adviceConversationSchema,
+      schema: async () => (await loadSchemas()).adviceConversationSchema,
       signal,
     });
     return required(answer, 'Failed to load conversation');
@@ -59,7 +54,7 @@ export async function createConversation(
   const answer = await apiRequest('/advices', {
     method: 'POST',
     body,
-    schema: adviceConversationSchema,
+    schema: async () => (await loadSchemas()).adviceConversationSchema,
     signal,
   });
   return required(answer, 'Failed to create advice on server');
@@ -73,7 +68,7 @@ export async function createAdvice(
   const answer = await apiRequest(`/advices/${id(chatId)}/create-advice`, {
     method: 'POST',
     body: { question },
-    schema: adviceItemSchema,
+    schema: async () => (await loadSchemas()).adviceItemSchema,
     signal,
   });
   return required(answer, 'Failed to create advice on server');
@@ -88,7 +83,7 @@ export async function renameConversation(chatId: string, title: string): Promise
   await apiRequest(`/advices/${id(chatId)}/title`, {
     method: 'PATCH',
     body: { title },
-    schema: adviceListItemSchema,
+    schema: async () => (await loadSchemas()).adviceListItemSchema,
   });
 }
 
@@ -96,10 +91,9 @@ export async function deleteConversation(chatId: string): Promise<void> {
   await apiRequest(`/advices/${id(chatId)}`, { method: 'DELETE' });
 }
 
-const feedbackResponseSchema = z.object({ id: z.string(), feedback: adviceFeedbackSchema });
-
 /** POST /flaggedResponse: creates the feedback of an advice, or updates it the second time. */
 export async function sendFeedback(body: FeedbackSubmissionInput) {
+  const { feedbackSubmissionSchema, feedbackResponseSchema } = await loadSchemas();
   const answer = await apiRequest('/flaggedResponse', {
     method: 'POST',
     body: feedbackSubmissionSchema.parse(body),
@@ -117,6 +111,9 @@ export async function streamAdvice(
   onEvent: (event: AdviceStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
+  // Events are parsed synchronously as they arrive; the chunk is already in after the calls
+  // that create the conversation and the advice, so this wait is normally nil.
+  const { adviceStreamEventSchema } = await loadSchemas();
   await postEventStream('/advice/lambda', {
     body,
     signal,

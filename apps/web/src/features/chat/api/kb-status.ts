@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { kbStatusSchema, type KbStatus } from '@lexlogis/contracts';
+import type { KbStatus } from '@lexlogis/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -10,7 +10,10 @@ export function useKnowledgeBaseStatus() {
   return useQuery({
     queryKey: ['kb-status'],
     queryFn: ({ signal }) =>
-      apiRequest('/kb/status', { schema: kbStatusSchema, signal }) as Promise<KbStatus | null>,
+      apiRequest('/kb/status', {
+        schema: async () => (await import('./chat-schemas')).kbStatusSchema,
+        signal,
+      }) as Promise<KbStatus | null>,
     staleTime: 60_000,
     retry: false,
   });

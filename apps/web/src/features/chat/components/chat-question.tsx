@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_MAX_LENGTH, truncateText } from '@lexlogis/contracts';
+import { QUESTION_MAX_LENGTH, truncateText } from '@lexlogis/contracts/helpers';
 import { Button } from '@/components/ui/button';
 
 interface ChatQuestionProps {

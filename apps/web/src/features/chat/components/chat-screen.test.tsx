@@ -125,6 +125,20 @@ describe('chat screen', () => {
     expect(screen.queryByText('Composed offline from the sources')).not.toBeInTheDocument();
   });
 
+  it('keeps the export row in place, disabled, while the conversation of the URL loads', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    renderChat(`/?chatId=${CHAT_ID}`, {
+      extra: { [`GET /api/advices/${CHAT_ID}`]: () => pending },
+    });
+    // Its place is kept so the prompt does not jump when the conversation arrives (issue 18).
+    const pdf = await screen.findByRole('button', { name: 'Export the conversation as PDF' });
+    expect(pdf).toBeDisabled();
+    answer(jsonResponse(makeConversation({ advices: [finishedAdvice()] })));
+    expect(await screen.findByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export the conversation as PDF' })).toBeEnabled();
+  });
+
   it('says "No response content available." for an empty answer and never renders raw HTML', async () => {
     renderChat(`/?chatId=${CHAT_ID}`, {
       conversation: makeConversation({

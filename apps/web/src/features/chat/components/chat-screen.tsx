@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AdviceItem, CaseOutcome } from '@lexlogis/contracts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isChatLoading } from '../hooks/chat-state';
@@ -54,6 +54,9 @@ export function ChatScreen({
   const advices = useChatState((state) => state.advices);
   const conversation = useChatState((state) => state.conversation);
   const streamingAdviceId = useChatState((state) => state.streamingAdviceId);
+  // The conversation the address asks for, known before the store has loaded it.
+  const [params] = useSearchParams();
+  const requestedChatId = params.get('chatId');
   const isTransitioning = useChatState((state) => state.isTransitioning);
   const isLoading = useChatState(isChatLoading);
   const display = useAdviceDisplay(advices.length > 0, isLoading);
@@ -72,29 +75,41 @@ export function ChatScreen({
         )}
         <StreamAnnouncer status={status} hasAdvices={hasAdvices} />
         {hasAdvices || isTransitioning ? (
-          <MessageList
-            advices={advices}
-            streamingAdviceId={streamingAdviceId}
-            isLoading={isLoading}
-            onSubmitEdit={send}
-            renderSources={renderSources}
-            header={
-              showOutcome ? (
-                <>
-                  {renderCaseOutcome?.(outcome, {
-                    id: conversation.id,
-                    title: conversation.title,
-                    question: advices[0]?.question ?? conversation.title,
-                  })}
-                  <div className="lg:hidden">{renderOutcomeShortcuts?.()}</div>
-                </>
-              ) : isTransitioning ? (
-                <p role="status" className="text-sm text-slate-600">
+          // Finished answers wait here for the Markdown renderer (answer-content.tsx): the list
+          // mounts with them, so it opens scrolled to the newest one.
+          <Suspense
+            fallback={
+              <div className="min-h-0 flex-1 px-3 py-6">
+                <p role="status" className="mx-auto max-w-3xl text-sm text-slate-600">
                   {t('chat.loadingConversation')}
                 </p>
-              ) : null
+              </div>
             }
-          />
+          >
+            <MessageList
+              advices={advices}
+              streamingAdviceId={streamingAdviceId}
+              isLoading={isLoading}
+              onSubmitEdit={send}
+              renderSources={renderSources}
+              header={
+                showOutcome ? (
+                  <>
+                    {renderCaseOutcome?.(outcome, {
+                      id: conversation.id,
+                      title: conversation.title,
+                      question: advices[0]?.question ?? conversation.title,
+                    })}
+                    <div className="lg:hidden">{renderOutcomeShortcuts?.()}</div>
+                  </>
+                ) : isTransitioning ? (
+                  <p role="status" className="text-sm text-slate-600">
+                    {t('chat.loadingConversation')}
+                  </p>
+                ) : null
+              }
+            />
+          </Suspense>
         ) : (
           <div className="min-h-0 flex-1 overflow-y-auto">
             <div className="flex flex-col items-center gap-6 px-4 py-10 sm:py-14">
@@ -107,12 +122,19 @@ export function ChatScreen({
           {status === 'error' && error && (
             <ChatErrorBox error={error} onRetry={() => void store.retry(form)} />
           )}
-          {hasAdvices && conversation && (
+          {hasAdvices && conversation ? (
             <ExportConversation
               conversationId={conversation.id}
               title={conversation.title}
               disabled={isLoading}
             />
+          ) : (
+            // A conversation on its way keeps its export row's place: the prompt does not jump
+            // when it arrives (a layout shift, issue 18).
+            requestedChatId &&
+            conversation?.id !== requestedChatId && (
+              <ExportConversation conversationId={requestedChatId} title="" disabled />
+            )
           )}
           <PromptInput
             disabled={!form.isSubmitted && !hasAdvices}

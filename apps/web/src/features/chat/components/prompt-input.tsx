@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ArrowUp, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_MAX_LENGTH, truncateText } from '@lexlogis/contracts';
+import { QUESTION_MAX_LENGTH, truncateText } from '@lexlogis/contracts/helpers';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

@@ -5,7 +5,7 @@ import type {
   ChatHistoryMessage,
   ChatStatus,
 } from '@lexlogis/contracts';
-import { MAX_HISTORY_MESSAGES, isAnswerTextEmpty } from '@lexlogis/contracts';
+import { MAX_HISTORY_MESSAGES, isAnswerTextEmpty } from '@lexlogis/contracts/helpers';
 
 /** Why the chat shows its error box; the screen turns each into a translated message. */
 export type ChatErrorKind =

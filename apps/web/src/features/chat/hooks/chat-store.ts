@@ -1,8 +1,5 @@
-import {
-  createTemporaryTitle,
-  type AdviceItem,
-  type QuestionnaireFields,
-} from '@lexlogis/contracts';
+import type { AdviceItem, QuestionnaireFields } from '@lexlogis/contracts';
+import { createTemporaryTitle } from '@lexlogis/contracts/helpers';
 import { isApiError } from '@/lib/api-error';
 import type { ChatApi } from '../api/advices-api';
 import {

@@ -1,7 +1,8 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getParticipantName, type DirectConversation } from '@lexlogis/contracts';
+import type { DirectConversation } from '@lexlogis/contracts';
+import { getParticipantName } from '@lexlogis/contracts/helpers';
 import { Button } from '@/components/ui/button';
 import { getConversationsHomePath, isLawyer, useSessionUser } from '@/lib/session-user';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getParticipantName, type DirectConversation } from '@lexlogis/contracts';
+import type { DirectConversation } from '@lexlogis/contracts';
+import { getParticipantName } from '@lexlogis/contracts/helpers';
 
 /** Conversations as links to /dashboard/conversations?chatId=, with unread counts. */
 export function ConversationSummaryList({

@@ -1,4 +1,4 @@
-import { isProfileIncomplete } from '@lexlogis/contracts';
+import { isProfileIncomplete } from '@lexlogis/contracts/helpers';
 import { useAuthSession } from '@/lib/use-auth-session';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 

@@ -1,21 +1,23 @@
-import {
-  createFormAnswerResponseSchema,
-  currentFormAnswerResponseSchema,
-  excludedSituationFeedbackResponseSchema,
-  formAnswerSchema,
-  type CreateFormAnswerRequestInput,
-  type ExcludedSituationFeedbackRequest,
-  type FormAnswer,
-  type UpdateFormAnswerRequestInput,
+import type {
+  CreateFormAnswerRequestInput,
+  ExcludedSituationFeedbackRequest,
+  FormAnswer,
+  UpdateFormAnswerRequestInput,
 } from '@lexlogis/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
 export const CURRENT_FORM_ANSWER_KEY = ['form-answer', 'current'] as const;
 
+// Schemas (and zod) load with the first call, in parallel with its request (issue 18).
+const loadSchemas = () => import('./form-answer-schemas');
+
 /** GET /formAnswer: the signed-in user's current form, or null before any submission. */
 export async function fetchCurrentFormAnswer(signal?: AbortSignal): Promise<FormAnswer | null> {
-  return apiRequest('/formAnswer', { schema: currentFormAnswerResponseSchema, signal });
+  return apiRequest('/formAnswer', {
+    schema: async () => (await loadSchemas()).currentFormAnswerResponseSchema,
+    signal,
+  });
 }
 
 /** POST /formAnswer; answers the new form's id. */
@@ -23,7 +25,7 @@ export async function createFormAnswer(body: CreateFormAnswerRequestInput): Prom
   const answer = await apiRequest('/formAnswer', {
     method: 'POST',
     body,
-    schema: createFormAnswerResponseSchema,
+    schema: async () => (await loadSchemas()).createFormAnswerResponseSchema,
   });
   if (!answer) throw new ApiError('Failed to submit form', 500);
   return answer.id;
@@ -37,7 +39,7 @@ export async function updateFormAnswer(
   const answer = await apiRequest(`/formAnswer/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body,
-    schema: formAnswerSchema,
+    schema: async () => (await loadSchemas()).formAnswerSchema,
   });
   if (!answer) throw new ApiError('Failed to update form', 500);
   return answer;
@@ -50,6 +52,6 @@ export async function sendExcludedSituationFeedback(
   await apiRequest('/formAnswer/excluded-situation-feedback', {
     method: 'POST',
     body,
-    schema: excludedSituationFeedbackResponseSchema,
+    schema: async () => (await loadSchemas()).excludedSituationFeedbackResponseSchema,
   });
 }

@@ -1,4 +1,4 @@
-import { BUILDING_AGES, LEASE_TERM_TYPES } from '@lexlogis/contracts';
+import { BUILDING_AGES, LEASE_TERM_TYPES } from '@lexlogis/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { FIELD_CONTROL_CLASSES, Input } from '@/components/ui/input';

@@ -1,9 +1,9 @@
+import type { BuildingType } from '@lexlogis/contracts';
 import {
   BUILDING_TYPES,
   EXCLUDED_SITUATIONS,
   QUESTIONNAIRE_USER_TYPES,
-  type BuildingType,
-} from '@lexlogis/contracts';
+} from '@lexlogis/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/input';
 import { changeOwnership, changeUserType, type QuestionnaireDraft } from '../hooks/wizard-state';

@@ -1,4 +1,5 @@
-import { readSubmissionState, type FormAnswer } from '@lexlogis/contracts';
+import type { FormAnswer } from '@lexlogis/contracts';
+import { readSubmissionState } from '@lexlogis/contracts/helpers';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionUser } from '@/lib/session-user';
 import { CURRENT_FORM_ANSWER_KEY, fetchCurrentFormAnswer } from '../api/form-answers-api';

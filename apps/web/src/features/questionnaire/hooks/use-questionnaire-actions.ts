@@ -1,9 +1,5 @@
-import {
-  DEFAULT_SKIPPED_ANSWERS,
-  type FormAnswer,
-  type QuestionnaireAnswers,
-  type QuestionnaireFields,
-} from '@lexlogis/contracts';
+import type { FormAnswer, QuestionnaireAnswers, QuestionnaireFields } from '@lexlogis/contracts';
+import { DEFAULT_SKIPPED_ANSWERS } from '@lexlogis/contracts/helpers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
 import { updateSessionAccount } from '@/lib/auth-session-actions';
