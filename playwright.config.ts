@@ -26,7 +26,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere: a test that passes only on retry is reported as flaky (and listed in
+  // the closing note to be fixed), not hidden; three timing failures showed on the 2-core machine.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_500 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
