@@ -1,3 +1,5 @@
+import { postJson } from '../load/load-users';
+
 /**
  * What the faults benchmark does as a user: ask and read the answer stream, read the stored
  * advices back, and probe the server's health while the database goes away.
@@ -9,12 +11,9 @@ type StreamEvent = { type: string; message?: string };
 export type AskedQuestion = { conversationId: string; adviceId: string };
 export type StreamResult = AskedQuestion & { ms: number; last: StreamEvent | null };
 
-async function postJson(url: string, body: object, headers: Record<string, string>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/** The load users' POST, refusing an answer that is not 2xx. */
+async function postOk(url: string, body: object, headers: Record<string, string>) {
+  const response = await postJson(url, body, headers);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response;
 }
@@ -23,13 +22,13 @@ async function askQuestion(
   baseUrl: string,
   headers: Record<string, string>,
 ): Promise<AskedQuestion> {
-  const conversation = await postJson(
+  const conversation = await postOk(
     `${baseUrl}/api/advices`,
     { title: QUESTION.slice(0, 60), description: QUESTION },
     headers,
   );
   const { id: conversationId } = (await conversation.json()) as { id: string };
-  const advice = await postJson(
+  const advice = await postOk(
     `${baseUrl}/api/advices/${conversationId}/create-advice`,
     { question: QUESTION },
     headers,
@@ -50,7 +49,7 @@ export async function askAndStream(
 ): Promise<StreamResult> {
   const asked = again ?? (await askQuestion(baseUrl, headers));
   const started = performance.now();
-  const response = await postJson(
+  const response = await postOk(
     `${baseUrl}/api/advice/lambda`,
     { ...asked, question: QUESTION, lang: 'en', history: [] },
     headers,

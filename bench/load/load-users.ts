@@ -30,7 +30,7 @@ const QUESTIONS: Array<{ question: string; lang: 'en' | 'fr' }> = [
   { question: 'Puis-je sous-louer mon appartement pendant six mois?', lang: 'fr' },
 ];
 
-async function postJson(url: string, body: object, headers: Record<string, string> = {}) {
+export async function postJson(url: string, body: object, headers: Record<string, string> = {}) {
   return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
