@@ -11,6 +11,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const reportDir = mkdtempSync(join(tmpdir(), 'lexlogis-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
+// Names of the failed tests, printed again at the very end: CI keeps only the tail of the output.
+const failures = [];
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 function record(stage, ok, counts) {
@@ -27,6 +29,21 @@ function record(stage, ok, counts) {
 function readVitestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const result of report.testResults ?? []) {
+    const path = String(result.name ?? '').replace(`${ROOT}/`, '');
+    const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const assertion of failed) {
+      const reason = String(assertion.failureMessages?.[0] ?? '').split('\n')[0];
+      failures.push(`${path} › ${assertion.fullName}: ${reason.slice(0, 240)}`);
+    }
+    if (result.status === 'failed' && failed.length === 0) {
+      failures.push(
+        `${path}: ${String(result.message ?? '')
+          .split('\n')[0]
+          .slice(0, 240)}`,
+      );
+    }
+  }
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
@@ -36,7 +53,23 @@ function readVitestCounts(file) {
 
 function readPlaywrightCounts(file) {
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((r) => r.error)?.error?.message ?? '';
+        const firstLine = String(error)
+          .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+          .split('\n')[0];
+        failures.push(
+          `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine.slice(0, 240)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites ?? []) visit(suite);
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
@@ -140,6 +173,10 @@ for (const { stage, ok, counts } of stages) {
     ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)`
     : '';
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${stage}${detail}`);
+}
+if (failures.length > 0) {
+  console.log('\nFailed or flaky tests:');
+  for (const line of failures) console.log(`  ${line}`);
 }
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(stages.every((s) => s.ok) ? 0 : 1);
