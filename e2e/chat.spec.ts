@@ -161,12 +161,39 @@ test.describe('advice chat', () => {
     request,
   }) => {
     const chat = await openChatWithQuestionnaire(page, request);
-    // Reload once the answer is being written: a reload before the stream request leaves the
-    // advice `submitted` with nothing writing it (a known gap, see the closing note).
+    // Reload once the answer is being written (the next test covers a stream request lost
+    // before it reached the server).
     const streamStarted = page.waitForResponse('**/api/advice/lambda');
     await chat.ask(QUESTION.en);
     await chat.chatIdFromUrl();
     await streamStarted;
+    await page.reload();
+    await expect(page.getByTestId('chat-message')).toHaveCount(1);
+    await expect(chat.lastAnswer.getByRole('button', { name: chat.text.helpful })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(chat.lastAnswer.getByText(chat.text.offline)).toBeVisible();
+  });
+
+  test('a question whose stream request was lost is answered after a reload', async ({
+    page,
+    request,
+  }) => {
+    const chat = await openChatWithQuestionnaire(page, request);
+    // The connection drops after the advice is created, before its stream request reaches the
+    // server: the advice is stored `submitted` and nothing writes it.
+    await page.route('**/api/advice/lambda', (route) => route.abort('connectionreset'));
+    await chat.ask(QUESTION.en);
+    const chatId = await chat.chatIdFromUrl();
+    await expect
+      .poll(async () => {
+        const conversation = await chat.api<{ advices: { status: string }[] }>(
+          `/advices/${chatId}`,
+        );
+        return conversation.advices.map((advice) => advice.status);
+      })
+      .toEqual(['submitted']);
+    await page.unroute('**/api/advice/lambda');
     await page.reload();
     await expect(page.getByTestId('chat-message')).toHaveCount(1);
     await expect(chat.lastAnswer.getByRole('button', { name: chat.text.helpful })).toBeVisible({

@@ -68,6 +68,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
       css: false,
+      // Component tests drive whole screens with user-event in jsdom: ~4 s each on a quiet
+      // 2-core machine, so the 5 s default failed one at random on a busier CI runner.
+      testTimeout: 20_000,
       restoreMocks: true,
       unstubGlobals: true,
     },

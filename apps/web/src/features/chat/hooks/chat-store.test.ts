@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTemporaryTitle, type AdviceStreamEvent } from '@lexlogis/contracts';
 import { ApiError } from '@/lib/api-error';
 import type { ChatApi } from '../api/advices-api';
-import { FOLLOW_INTERVAL_MS, RESET_CHAT, createChatStore, type ChatStoreDeps } from './chat-store';
+import {
+  FOLLOW_INTERVAL_MS,
+  RESET_CHAT,
+  STALL_READS,
+  createChatStore,
+  type ChatStoreDeps,
+} from './chat-store';
 import { CHAT_ID, makeAdvice, makeConversation } from './chat-test-data';
 
 const FORM = { formAnswerId: 'form-1', answers: null };
@@ -232,6 +238,47 @@ describe('chat store', () => {
     });
     await vi.advanceTimersByTimeAsync(FOLLOW_INTERVAL_MS * 3);
     expect(fetchConversation).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts an answer nobody started: its stream request never reached the server', async () => {
+    vi.useFakeTimers();
+    const unstarted = makeAdvice({ status: 'submitted', question: QUESTION });
+    const fetchConversation = vi.fn(async () => makeConversation({ advices: [unstarted] }));
+    const { store, stream } = setup({ fetchConversation });
+    await store.selectChat(CHAT_ID);
+    await vi.advanceTimersByTimeAsync(FOLLOW_INTERVAL_MS * (STALL_READS - 2));
+    expect(stream.streamAdvice).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(FOLLOW_INTERVAL_MS);
+    expect(stream.streamAdvice).toHaveBeenCalledTimes(1);
+    expect(stream.streamAdvice.mock.calls[0]![0]).toMatchObject({
+      conversationId: CHAT_ID,
+      adviceId: unstarted.id,
+      question: QUESTION,
+      lang: 'en',
+    });
+    stream.emit({ type: 'delta', text: 'You may refuse' });
+    expect(store.getState()).toMatchObject({ status: 'streaming', isFollowing: false });
+    stream.emit({ type: 'done', advice: { ...unstarted, status: 'ready', advice: 'Done.' } });
+    stream.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().status).toBe('ready');
+    expect(store.getState().advices[0]).toMatchObject({ status: 'ready', advice: 'Done.' });
+  });
+
+  it('leaves a submitted answer to its own request when it starts within the wait', async () => {
+    vi.useFakeTimers();
+    const fetchConversation = vi
+      .fn<ChatApi['fetchConversation']>()
+      .mockResolvedValueOnce(makeConversation({ advices: [makeAdvice({ status: 'submitted' })] }))
+      .mockResolvedValueOnce(makeConversation({ advices: [makeAdvice({ status: 'submitted' })] }))
+      .mockResolvedValueOnce(makeConversation({ advices: [makeAdvice({ status: 'streaming' })] }))
+      .mockResolvedValue(makeConversation({ advices: [makeAdvice({ status: 'ready' })] }));
+    const { store, stream } = setup({ fetchConversation });
+    await store.selectChat(CHAT_ID);
+    await vi.advanceTimersByTimeAsync(FOLLOW_INTERVAL_MS * (STALL_READS + 2));
+    expect(stream.streamAdvice).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ isFollowing: false });
+    expect(store.getState().advices[0]!.status).toBe('ready');
   });
 
   it('a failed selection says "Failed to load conversation" and leaves an empty chat', async () => {

@@ -1,4 +1,9 @@
-import type { AdviceItem, QuestionnaireFields } from '@lexlogis/contracts';
+import type {
+  AdviceItem,
+  AdviceStreamEvent,
+  AdviceStreamRequestInput,
+  QuestionnaireFields,
+} from '@lexlogis/contracts';
 import { createTemporaryTitle } from '@lexlogis/contracts/helpers';
 import { isApiError } from '@/lib/api-error';
 import type { ChatApi } from '../api/advices-api';
@@ -11,6 +16,12 @@ import {
   updateAdvice,
   type ChatState,
 } from './chat-state';
+import {
+  createStallTracker,
+  withAdviceAborted,
+  withAdviceFailed,
+  withAdviceResumed,
+} from './chat-transitions';
 
 export const RESET_CHAT = 'RESET_CHAT';
 /** Opening another chat only stops listening: the server finishes the answer (follow on return). */
@@ -19,6 +30,12 @@ export const NEW_SUBMISSION = 'NEW_SUBMISSION';
 export const USER_STOP = 'USER_STOP';
 /** While another request writes an answer (after a reload), the conversation is re-read this often. */
 export const FOLLOW_INTERVAL_MS = 1000;
+/**
+ * Reads (a follow interval apart) an advice may stay `submitted` before this page starts it: it
+ * was created but its stream request never reached the server (a reload or a lost connection
+ * in between), so nobody else will write it.
+ */
+export const STALL_READS = 3;
 
 export interface FormContext {
   formAnswerId: string | null;
@@ -54,6 +71,7 @@ export function createChatStore(deps: ChatStoreDeps) {
   let followTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
   let pendingCount = 0;
+  const stalled = createStallTracker(STALL_READS);
   const listeners = new Set<() => void>();
 
   function set(next: ChatState | ((current: ChatState) => ChatState)): void {
@@ -82,12 +100,88 @@ export function createChatStore(deps: ChatStoreDeps) {
         const { advices, ...rest } = conversation;
         const inProgress = advices.some(isAdviceInProgress);
         set((current) => ({ ...current, conversation: rest, advices, isFollowing: inProgress }));
-        if (inProgress) follow(chatId, round);
+        const unstarted = stalled.read(advices);
+        if (unstarted) void resume(chatId, unstarted, round);
+        else if (inProgress) follow(chatId, round);
         else deps.onListChanged();
       } catch {
         if (round === generation && state.chatId === chatId) follow(chatId, round);
       }
     }, FOLLOW_INTERVAL_MS);
+  }
+
+  async function resume(chatId: string, advice: AdviceItem, round: number): Promise<void> {
+    stalled.reset();
+    const own = new AbortController();
+    controller = own;
+    const history = buildHistory(state.advices.filter((item) => item.createdAt < advice.createdAt));
+    set((current) => withAdviceResumed(current, advice));
+    try {
+      await streamInto(
+        chatId,
+        advice.id,
+        { question: advice.question, formAnswer: null, history },
+        own,
+        round,
+      );
+    } catch (error) {
+      settleFailure(own, round, advice.id, error);
+    } finally {
+      if (controller === own) controller = null;
+    }
+  }
+
+  /** Streams an advice's answer into the state; a connection that ends early falls back to following. */
+  async function streamInto(
+    chatId: string,
+    adviceId: string,
+    body: Pick<AdviceStreamRequestInput, 'question' | 'formAnswer' | 'history'>,
+    own: AbortController,
+    round: number,
+    observe?: (event: AdviceStreamEvent) => void,
+  ): Promise<void> {
+    let finished = false;
+    await deps.api.streamAdvice(
+      { conversationId: chatId, adviceId, lang: deps.getLanguage(), ...body },
+      (event) => {
+        if (controller !== own) return;
+        observe?.(event);
+        if (event.type === 'done' || event.type === 'error') finished = true;
+        set((current) => applyStreamEvent(current, adviceId, event));
+      },
+      own.signal,
+    );
+    if (!finished && controller === own) {
+      // The connection ended without a final event: the server finishes and stores the
+      // answer anyway (docs/api-chat.md), so read it back.
+      set((current) => ({
+        ...current,
+        status: 'ready',
+        streamingAdviceId: null,
+        isFollowing: true,
+      }));
+      follow(chatId, round);
+    } else if (controller === own) {
+      deps.onListChanged();
+      void refreshConversation(chatId, round);
+    }
+  }
+
+  function settleFailure(
+    own: AbortController,
+    round: number,
+    adviceId: string,
+    error: unknown,
+  ): void {
+    const reason: unknown = own.signal.reason;
+    if (own.signal.aborted) {
+      if (reason === RESET_CHAT) stopOnServer(adviceId);
+      if (reason === RESET_CHAT || round !== generation) return;
+      markAborted(adviceId, reason === USER_STOP);
+      return;
+    }
+    if (controller !== own) return;
+    failRequest(adviceId, error);
   }
 
   /**
@@ -163,68 +257,29 @@ export function createChatStore(deps: ChatStoreDeps) {
         streamingAdviceId: advice.id,
         advices: updateAdvice(current.advices, pendingId, () => ({ ...advice, isStreaming: true })),
       }));
-      let finished = false;
-      await deps.api.streamAdvice(
-        {
-          conversationId: chatId,
-          adviceId: advice.id,
-          question: text,
-          lang: deps.getLanguage(),
-          formAnswer: form.answers,
-          history,
-        },
+      await streamInto(
+        chatId,
+        advice.id,
+        { question: text, formAnswer: form.answers, history },
+        own,
+        round,
         (event) => {
-          if (controller !== own) return;
           if (event.type === 'delta' && !firstTokenSeen) {
             firstTokenSeen = true;
             deps.onAnswerTiming?.('answer-first-token', readClock() - sentAt);
           }
           if (event.type === 'done') deps.onAnswerTiming?.('answer-complete', readClock() - sentAt);
-          if (event.type === 'done' || event.type === 'error') finished = true;
-          set((current) => applyStreamEvent(current, advice.id, event));
         },
-        own.signal,
       );
-      if (!finished && controller === own) {
-        // The connection ended without a final event: the server finishes and stores the
-        // answer anyway (docs/api-chat.md), so read it back.
-        set((current) => ({
-          ...current,
-          status: 'ready',
-          streamingAdviceId: null,
-          isFollowing: true,
-        }));
-        follow(chatId, round);
-      } else if (controller === own) {
-        deps.onListChanged();
-        void refreshConversation(chatId, round);
-      }
     } catch (error) {
-      const reason: unknown = own.signal.reason;
-      if (own.signal.aborted) {
-        if (reason === RESET_CHAT) stopOnServer(adviceId);
-        if (reason === RESET_CHAT || round !== generation) return;
-        markAborted(adviceId, reason === USER_STOP);
-        return;
-      }
-      if (controller !== own) return;
-      failRequest(adviceId, error);
+      settleFailure(own, round, adviceId, error);
     } finally {
       if (controller === own) controller = null;
     }
   }
 
   function markAborted(adviceId: string, byUser: boolean): void {
-    set((current) => ({
-      ...current,
-      status: byUser ? 'ready' : current.status,
-      streamingAdviceId: current.streamingAdviceId === adviceId ? null : current.streamingAdviceId,
-      advices: updateAdvice(current.advices, adviceId, (advice) => ({
-        ...advice,
-        status: 'aborted',
-        isStreaming: false,
-      })),
-    }));
+    set((current) => withAdviceAborted(current, adviceId, byUser));
     if (byUser) stopOnServer(adviceId);
   }
 
@@ -235,23 +290,8 @@ export function createChatStore(deps: ChatStoreDeps) {
   }
 
   function failRequest(adviceId: string, error: unknown): void {
+    set((current) => withAdviceFailed(current, adviceId, error));
     const rateLimited = isApiError(error) && error.statusCode === 429;
-    // The Free plan's daily quota (issue 14): the box offers the upgrade instead of a retry.
-    const quotaReached = isApiError(error) && error.code === 'QUESTION_QUOTA_REACHED';
-    const message = error instanceof Error ? error.message : 'An error occurred';
-    set((current) => ({
-      ...current,
-      status: 'error',
-      error: quotaReached ? 'quota-reached' : rateLimited ? 'rate-limited' : 'send-failed',
-      streamingAdviceId: null,
-      advices: updateAdvice(current.advices, adviceId, (advice) => ({
-        ...advice,
-        advice: `Error: ${message}`,
-        status: 'error',
-        isError: true,
-        isStreaming: false,
-      })),
-    }));
     if (!rateLimited) deps.notify('send-failed');
   }
 
@@ -274,6 +314,8 @@ export function createChatStore(deps: ChatStoreDeps) {
         advices,
         isFollowing: inProgress,
       });
+      stalled.reset();
+      stalled.read(advices);
       if (inProgress) follow(chatId, round);
       return true;
     } catch {
