@@ -12,6 +12,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
   await page.waitForTimeout(450);
+  // A toast that arrived meanwhile is still fading in: let every finite CSS transition and
+  // animation end first (spinners loop for ever and are left running).
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => null)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -40,6 +40,32 @@ function stubForms(items: LegalFormSummary[], total = items.length) {
 
 // Lazy routes and dialogs are slow on a shared machine.
 describe('form library', { timeout: 20_000 }, () => {
+  it('keeps what is typed while the first page is still loading', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    stubFetch(async (url) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname === '/api/feature-flags')
+        return flagsResponse({ AI_TOOLS: true, LEGAL_FORMS: true });
+      await answered;
+      const items = [makeForm('TAL-810A')];
+      return jsonResponse({ items, meta: { total: 1, page: 1, limit: 12, totalPages: 1 } });
+    });
+    renderApp('/ai-tools/legal-forms/library');
+    const user = userEvent.setup();
+    const search = await screen.findByRole(
+      'searchbox',
+      { name: 'Search the forms' },
+      { timeout: 10_000 },
+    );
+    await user.type(search, 'loyer');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filed by' }), 'lessee');
+    release();
+    await screen.findByRole('list', { name: 'Forms' }, { timeout: 10_000 });
+    expect(search).toHaveValue('loyer');
+    expect(screen.getByRole('combobox', { name: 'Filed by' })).toHaveValue('lessee');
+  });
+
   it('reads the search and filters from the URL and pages through the API', async () => {
     const queries = stubForms([makeForm('TAL-810A'), makeForm('TAL-806A')], 30);
     renderApp('/ai-tools/legal-forms/library?q=loyer&party=lessee&category=bogus');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LEGAL_FORM_CATEGORIES,
@@ -26,7 +26,14 @@ export function LibraryFiltersForm({ filters, onSearch }: Props) {
   const { t } = useTranslation();
   const { label } = useFormLabels();
   const [draft, setDraft] = useState<LibraryFilters>(filters);
-  useEffect(() => setDraft(filters), [filters]);
+  // Compared by value: the page re-renders with an equal new object whenever its list loads,
+  // which must not wipe what the person is typing. Only a new URL resets the draft.
+  const applied = JSON.stringify([filters.q, filters.party, filters.category, filters.matter]);
+  const [seen, setSeen] = useState(applied);
+  if (applied !== seen) {
+    setSeen(applied);
+    setDraft(filters);
+  }
   const set = (key: keyof LibraryFilters) => (value: string) =>
     setDraft((previous) => ({ ...previous, [key]: value || undefined }));
   const submit = (event: FormEvent) => {
