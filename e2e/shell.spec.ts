@@ -50,6 +50,23 @@ test.describe('web shell', () => {
     });
   }
 
+  test('every route in French paints translated text first', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectConsoleErrors(page);
+    const shell = new ShellPage(page);
+    await shell.goto('/ai-tools');
+    await shell.switchLanguage('fr');
+    for (const route of APP_ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const text = await page.locator('body').innerText();
+      expect(text.match(RAW_KEY)?.[0], `${route} shows a raw key`).toBeUndefined();
+    }
+    await shell.switchLanguage('en');
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown page shows the not-found screen; an unknown API path answers JSON 404', async ({
     page,
     request,
