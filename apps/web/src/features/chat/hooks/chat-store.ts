@@ -16,27 +16,14 @@ import {
   updateAdvice,
   type ChatState,
 } from './chat-state';
-import {
-  createStallTracker,
-  withAdviceAborted,
-  withAdviceFailed,
-  withAdviceResumed,
-} from './chat-transitions';
+import { createFollower } from './chat-following';
+import { withAdviceAborted, withAdviceFailed, withAdviceResumed } from './chat-transitions';
 
 export const RESET_CHAT = 'RESET_CHAT';
 /** Opening another chat only stops listening: the server finishes the answer (follow on return). */
 export const SELECT_CHAT = 'SELECT_CHAT';
 export const NEW_SUBMISSION = 'NEW_SUBMISSION';
 export const USER_STOP = 'USER_STOP';
-/** While another request writes an answer (after a reload), the conversation is re-read this often. */
-export const FOLLOW_INTERVAL_MS = 1000;
-/**
- * Reads (a follow interval apart) an advice may stay `submitted` before this page starts it: it
- * was created but its stream request never reached the server (a reload or a lost connection
- * in between), so nobody else will write it.
- */
-export const STALL_READS = 3;
-
 export interface FormContext {
   formAnswerId: string | null;
   answers: QuestionnaireFields | null;
@@ -68,10 +55,8 @@ export type ChatStore = ReturnType<typeof createChatStore>;
 export function createChatStore(deps: ChatStoreDeps) {
   let state: ChatState = INITIAL_CHAT_STATE;
   let controller: AbortController | null = null;
-  let followTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
   let pendingCount = 0;
-  const stalled = createStallTracker(STALL_READS);
   const listeners = new Set<() => void>();
 
   function set(next: ChatState | ((current: ChatState) => ChatState)): void {
@@ -79,39 +64,25 @@ export function createChatStore(deps: ChatStoreDeps) {
     for (const listener of listeners) listener();
   }
 
+  const following = createFollower(
+    {
+      deps,
+      getState: () => state,
+      set,
+      isStreaming: () => controller !== null,
+      currentRound: () => generation,
+    },
+    (chatId, advice, round) => void resume(chatId, advice, round),
+  );
+  const { follow, refreshConversation } = following;
+  const stopFollowing = following.stop;
+
   function abortRunning(reason: string): void {
     controller?.abort(reason);
     controller = null;
   }
 
-  function stopFollowing(): void {
-    if (followTimer !== null) clearTimeout(followTimer);
-    followTimer = null;
-  }
-
-  /** Re-reads the conversation until no advice is being written any more. */
-  function follow(chatId: string, round = generation): void {
-    stopFollowing();
-    followTimer = setTimeout(async () => {
-      followTimer = null;
-      try {
-        const conversation = await deps.api.fetchConversation(chatId);
-        if (round !== generation || state.chatId !== chatId || controller) return;
-        const { advices, ...rest } = conversation;
-        const inProgress = advices.some(isAdviceInProgress);
-        set((current) => ({ ...current, conversation: rest, advices, isFollowing: inProgress }));
-        const unstarted = stalled.read(advices);
-        if (unstarted) void resume(chatId, unstarted, round);
-        else if (inProgress) follow(chatId, round);
-        else deps.onListChanged();
-      } catch {
-        if (round === generation && state.chatId === chatId) follow(chatId, round);
-      }
-    }, FOLLOW_INTERVAL_MS);
-  }
-
   async function resume(chatId: string, advice: AdviceItem, round: number): Promise<void> {
-    stalled.reset();
     const own = new AbortController();
     controller = own;
     const history = buildHistory(state.advices.filter((item) => item.createdAt < advice.createdAt));
@@ -182,20 +153,6 @@ export function createChatStore(deps: ChatStoreDeps) {
     }
     if (controller !== own) return;
     failRequest(adviceId, error);
-  }
-
-  /**
-   * After an answer, the conversation's own fields (its case outcome, computed by the server
-   * before the final event) are read again; the advices already on screen are kept.
-   */
-  async function refreshConversation(chatId: string, round: number): Promise<void> {
-    try {
-      const { advices: _advices, ...conversation } = await deps.api.fetchConversation(chatId);
-      if (round !== generation || state.chatId !== chatId) return;
-      set((current) => ({ ...current, conversation }));
-    } catch {
-      // The outcome shows the next time the conversation is opened.
-    }
   }
 
   async function sendPrompt(question: string, form: FormContext): Promise<void> {
@@ -314,8 +271,7 @@ export function createChatStore(deps: ChatStoreDeps) {
         advices,
         isFollowing: inProgress,
       });
-      stalled.reset();
-      stalled.read(advices);
+      following.observe(advices);
       if (inProgress) follow(chatId, round);
       return true;
     } catch {
