@@ -21,6 +21,7 @@ import { createAdvicesService } from './advices.service';
 import { createAdviceStreamEventsRepository } from './advice-stream-events.repository';
 import { createAnswerJobs, type AnswerJobMessage } from './answer-jobs';
 import { createRetrievalGate } from './retrieval-gate';
+import { STALE_SWEEP_INTERVAL_MS, createStaleAnswerSweeper } from './stale-answers';
 import { createLawChangeAnnotator } from '../../kb/legis/law-changes';
 
 export type AdvicesModuleOptions = {
@@ -111,7 +112,21 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
   app.addHook('preClose', async () => {
     await jobs.drain(SHUTDOWN_GRACE_MS);
   });
+  const sweeper = createStaleAnswerSweeper({ db, clock });
+  let sweepTimer: ReturnType<typeof setInterval> | undefined;
+  const logSweep = (failed: number) => {
+    if (failed > 0) app.log.warn({ failed }, 'interrupted answers stored as failed');
+  };
+  app.addHook('onReady', async () => {
+    const embedded = options.database.kind === 'pglite';
+    logSweep(await (embedded ? sweeper.failAllStreaming() : sweeper.failStale()));
+    sweepTimer = setInterval(() => {
+      sweeper.failStale().then(logSweep, logJobError);
+    }, STALE_SWEEP_INTERVAL_MS);
+    sweepTimer.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(sweepTimer);
     unsubscribe();
   });
   await app.register(advicesRoutes, { service, guard });
