@@ -143,14 +143,7 @@ test.describe('advice chat', () => {
     await expect(page.getByTestId('chat-message')).toHaveCount(0);
     await expect(chat.prompt).toBeEnabled();
     // The server stored the first advice as aborted: it is not left to finish on its own.
-    await expect
-      .poll(async () => {
-        const conversation = await chat.api<{ advices: { status: string }[] }>(
-          `/advices/${chatId}`,
-        );
-        return conversation.advices.map((advice) => advice.status);
-      })
-      .toEqual(['aborted']);
+    await expect.poll(() => chat.adviceStatuses(chatId)).toEqual(['aborted']);
     // Nothing from the aborted answer comes back into the new chat.
     await expect(page.getByTestId('chat-message')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -185,14 +178,7 @@ test.describe('advice chat', () => {
     await page.route('**/api/advice/lambda', (route) => route.abort('connectionreset'));
     await chat.ask(QUESTION.en);
     const chatId = await chat.chatIdFromUrl();
-    await expect
-      .poll(async () => {
-        const conversation = await chat.api<{ advices: { status: string }[] }>(
-          `/advices/${chatId}`,
-        );
-        return conversation.advices.map((advice) => advice.status);
-      })
-      .toEqual(['submitted']);
+    await expect.poll(() => chat.adviceStatuses(chatId)).toEqual(['submitted']);
     await page.unroute('**/api/advice/lambda');
     await page.reload();
     await expect(page.getByTestId('chat-message')).toHaveCount(1);

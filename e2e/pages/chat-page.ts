@@ -134,6 +134,12 @@ export class ChatPage {
       return (await response.json()) as T;
     }, `/api${path}`);
   }
+
+  /** The stored statuses of a conversation's advices, oldest first. */
+  async adviceStatuses(chatId: string): Promise<string[]> {
+    const conversation = await this.api<{ advices: { status: string }[] }>(`/advices/${chatId}`);
+    return conversation.advices.map((advice) => advice.status);
+  }
 }
 
 /** A fresh user who has answered the questionnaire, on the home screen. */
