@@ -21,6 +21,7 @@ import { cacheFor, createContentLookup } from '../../kb/retrieval/content-lookup
 import { computeGuideSteering } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
 import { readFilingParty } from '../../ai/filing-party';
+import { readAskerRole } from '../../kb/content/asker-role';
 import {
   createKbRepository,
   type AnalyzedTerm,
@@ -135,7 +136,10 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
    */
   const vocabulary = glossary.filter(isTranslationEntry);
   const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
-    matcher.matchGuides({ ...input, question: translateForGuides(vocabulary, input.question) });
+    matcher.matchGuides({
+      ...input,
+      question: translateForGuides(vocabulary, input.question, input.role),
+    });
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
@@ -156,7 +160,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       Math.max(MIN_VECTOR_NEIGHBOURS, k * 2),
     );
     const known = await listKnownArticles();
-    const role = params.context?.userType;
+    const role = readAskerRole(params.q, params.context?.userType);
     const guides = computeGuideSteering(
       matcher.matchGuides({ question: params.q, role, questionnaire: params.context }),
       role,
