@@ -68,9 +68,12 @@ const SECOND_GUIDE_SHARE = 0.5;
 type Phrase = { text: string; words: string[]; joined?: boolean };
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
+/** "I don't know" (the building's age…) is no answer: it neither meets nor contradicts. */
+const UNKNOWN_ANSWERS = new Set<unknown>([undefined, null, 'dont-know']);
+
 function conditionHolds(condition: Condition, answers: GuideMatchInput['questionnaire']) {
   const value = answers?.[condition.field];
-  return value === undefined ? null : value === condition.equals;
+  return UNKNOWN_ANSWERS.has(value) ? null : value === condition.equals;
 }
 
 export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[]) {

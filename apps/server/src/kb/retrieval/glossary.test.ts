@@ -42,6 +42,12 @@ describe('glossary', () => {
     expect(family('Je veux loger ma fille dans le 4 1/2', 'landlord')).toContain(
       'vocab-fr-landlord-family',
     );
+    expect(family('Je veux habiter le 4 1/2 du haut', 'landlord')).toContain(
+      'vocab-fr-landlord-family',
+    );
+    expect(family('Je veux habiter le 4 1/2 du haut', 'tenant')).not.toContain(
+      'vocab-fr-landlord-family',
+    );
     // A tenant's child is the household; an unknown asker's, too uncertain to read.
     expect(family('My son will live with me', 'tenant')).not.toContain('vocab-landlord-family');
     expect(family('My son will live with me')).not.toContain('vocab-landlord-family');

@@ -135,6 +135,11 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
    * words: measured, the translated matching lowered retrieval on the development set.
    */
   const vocabulary = glossary.filter(isTranslationEntry);
+  /**
+   * Search's steering reads only the entries of one party's words ("my daughter" said by a
+   * landlord): they apply only when the asker's role is known, so they cannot mislead others.
+   */
+  const roleVocabulary = vocabulary.filter((entry) => entry.roles);
   const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
     matcher.matchGuides({
       ...input,
@@ -161,8 +166,9 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     );
     const known = await listKnownArticles();
     const role = readAskerRole(params.q, params.context?.userType);
+    const steeringQuestion = role ? translateForGuides(roleVocabulary, params.q, role) : params.q;
     const guides = computeGuideSteering(
-      matcher.matchGuides({ question: params.q, role, questionnaire: params.context }),
+      matcher.matchGuides({ question: steeringQuestion, role, questionnaire: params.context }),
       role,
       params.q,
     );
