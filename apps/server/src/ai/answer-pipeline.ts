@@ -27,6 +27,7 @@ import {
   type MatchGuides,
 } from './guide-sources';
 import { readQuestionFacts } from './question-facts';
+import { readAskerRole } from '../kb/content/asker-role';
 
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
 export type RetrieveContext = {
@@ -183,7 +184,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         questionnaire?.userType,
       );
       if (excludedSituation) sources = await ensureExclusionArticle(sources, retrieve, context);
-      const role = questionnaire?.userType ?? undefined;
+      const role = readAskerRole(request.question, questionnaire?.userType);
       const searchedArticles = listSourceArticles(retrieved.results.map((hit) => hit.source));
       const guides = findAnswerGuides(deps.matchGuides, {
         question: query,

@@ -62,9 +62,21 @@ describe('composeGuideSummary', () => {
   it('names the forms of the asker’s party only, and every party’s with no role', () => {
     expect(composeGuideSummary(input(), [])).toMatch(/Forms for you: \*\*TAL-811A\*\*/);
     expect(composeGuideSummary(input(), [])).not.toContain('TAL-809A');
-    const anyone = composeGuideSummary(input({ questionnaire: null }), []);
+    const anyone = composeGuideSummary(
+      input({ questionnaire: null, question: 'I am 72. Can the owner repossess the apartment?' }),
+      [],
+    );
     expect(anyone).toContain('**TAL-811A** (tenant)');
     expect(anyone).toContain('**TAL-809A** (landlord)');
+  });
+
+  it('reads the role from the wording when the questionnaire gives none', () => {
+    const landlord = composeGuideSummary(
+      input({ questionnaire: null, question: 'My tenant is 72. Can I repossess the apartment?' }),
+      [],
+    );
+    expect(landlord).toMatch(/Forms for you: \*\*TAL-809A\*\*/);
+    expect(landlord).not.toContain('TAL-811A');
   });
 
   it('never names a form that is not among the sources', () => {

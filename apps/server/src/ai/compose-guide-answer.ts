@@ -1,6 +1,7 @@
 import type { QuestionnaireUserType, Source } from '@lexlogis/contracts';
 import type { SituationGuide } from '../kb/content/content-schema';
 import { isFormForRole } from '../kb/content/guide-roles';
+import { readAskerRole } from '../kb/content/asker-role';
 import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
 import { readShownNote } from './compose-law-section';
@@ -17,9 +18,12 @@ import { readQuestionFacts, type QuestionFacts } from './question-facts';
 type GuideForm = SituationGuide['forms'][number];
 type Role = QuestionnaireUserType;
 
-/** The asker's role when the questionnaire gave it (a skipped questionnaire gives none). */
+/**
+ * The asker's role when the questionnaire gave it (a skipped questionnaire gives none), else
+ * the one the question's wording shows ("my tenant" is asked by a landlord).
+ */
 export function readAnswerRole(input: AnswerInput): Role | undefined {
-  return input.questionnaire?.userType ?? undefined;
+  return readAskerRole(input.question, input.questionnaire?.userType);
 }
 
 function appliesToRole(roles: readonly Role[] | undefined, role: Role | undefined): boolean {

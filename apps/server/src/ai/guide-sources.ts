@@ -36,7 +36,7 @@ export function findAnswerGuides(
   return pickAnswerGuides(matchGuides(input)).map(({ guide, matched, rules }) => ({
     guide,
     matched,
-    rules: rules && rules.length > 0 ? rules : selectGuideRules(guide, input.question),
+    rules: rules && rules.length > 0 ? rules : selectGuideRules(guide, input.question, input.role),
   }));
 }
 

@@ -69,6 +69,11 @@ export const guideRuleSchema = z
     triggers: z.object({ en: z.array(z.string()).min(1), fr: z.array(z.string()).min(1) }).strict(),
     /** The article the statement is written from (one of the guide's articles). */
     article: articleRef,
+    /**
+     * Whose question the rule answers, when it is one party's remedy (a disturbed tenant's
+     * reduction of rent): it is not stated to the other party. None = anyone's.
+     */
+    roles: z.array(role).min(1).optional(),
     en: z.string().trim().min(1),
     fr: z.string().trim().min(1),
   })

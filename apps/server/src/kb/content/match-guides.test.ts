@@ -113,6 +113,26 @@ describe('matchGuides', () => {
     expect(contradicted[0]?.score).toBeLessThan(plain);
   });
 
+  it('reads "I don\'t know" as no answer, not as one that contradicts the guide', () => {
+    const guide = makeGuide({
+      appliesTo: {
+        ...senior.appliesTo,
+        questionnaire: [{ field: 'buildingAgeUnder5', equals: 'under-5' }],
+      },
+    });
+    const matcher = createGuideMatcher([guide]);
+    const question = 'repossession of my apartment';
+    const plain = matcher.matchGuides({ question })[0]?.score ?? 0;
+    const unknown = matcher.matchGuides({
+      question,
+      questionnaire: { buildingAgeUnder5: 'dont-know' },
+    });
+    const older = matcher.matchGuides({ question, questionnaire: { buildingAgeUnder5: 'over-5' } });
+    expect(unknown[0]?.score).toBe(plain);
+    expect(unknown[0]?.fitsAsker).toBe(false);
+    expect(older[0]?.score).toBeLessThan(plain);
+  });
+
   it('answers from a confident guide only, with a close second', () => {
     const strong = matchGuides({
       question: 'bed bugs and cockroaches, the exterminator never came',

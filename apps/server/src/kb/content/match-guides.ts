@@ -68,9 +68,12 @@ const SECOND_GUIDE_SHARE = 0.5;
 type Phrase = { text: string; words: string[]; joined?: boolean };
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
+/** "I don't know" (the building's age…) is no answer: it neither meets nor contradicts. */
+const UNKNOWN_ANSWERS = new Set<unknown>([undefined, null, 'dont-know']);
+
 function conditionHolds(condition: Condition, answers: GuideMatchInput['questionnaire']) {
   const value = answers?.[condition.field];
-  return value === undefined ? null : value === condition.equals;
+  return UNKNOWN_ANSWERS.has(value) ? null : value === condition.equals;
 }
 
 export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[]) {
@@ -144,7 +147,7 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
       if (phrases.score === 0 && !conditionsHold) continue;
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
-      const rules = phrases.score > 0 ? selectGuideRules(guide, input.question) : [];
+      const rules = phrases.score > 0 ? selectGuideRules(guide, input.question, input.role) : [];
       score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;
       // Fitting the asker without its words: confident only when search agrees with it.
       if (phrases.score === 0) score = agreeing > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;

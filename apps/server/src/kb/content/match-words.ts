@@ -45,11 +45,18 @@ const SUFFIXES = [
 ]; // prettier-ignore
 const MIN_STEM = 3;
 
+/** English doubles a final consonant before -ing/-ed ("subletting", "stopped"), except l, s, z. */
+const DOUBLING_SUFFIXES = new Set(['ings', 'ing', 'ed']);
+const DOUBLED_CONSONANT = /([b-df-hj-kmnp-rtv-y])\1$/;
+
 export function stemWord(word: string): string {
   if (word.length <= MIN_STEM || /^\d/.test(word)) return word;
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
-      return word.slice(0, -suffix.length);
+      const stem = word.slice(0, -suffix.length);
+      return DOUBLING_SUFFIXES.has(suffix) && stem.length > MIN_STEM + 1
+        ? stem.replace(DOUBLED_CONSONANT, '$1')
+        : stem;
     }
   }
   return word;

@@ -49,6 +49,18 @@ describe('selectGuideRules', () => {
     expect(articlesOf('I want to sue, what do I answer')).toEqual(['1962', '1968']);
   });
 
+  it("leaves out one party's remedy when the asker is the other party", () => {
+    const remedy: GuideRule = { ...reply, article: '1861', roles: ['tenant', 'sub-tenant'] };
+    const duty: GuideRule = { ...reply, article: '1860' };
+    const noisy = makeGuide({ rules: [remedy, duty] });
+    const pick = (role?: 'tenant' | 'landlord' | 'sub-tenant') =>
+      selectGuideRules(noisy, 'What do I answer?', role).map((rule) => rule.article);
+    expect(pick('landlord')).toEqual(['1860']);
+    expect(pick('sub-tenant')).toEqual(['1861', '1860']);
+    // Who asks is not known: every rule the question triggers may be stated.
+    expect(pick()).toEqual(['1861', '1860']);
+  });
+
   it('gives nothing for a guide without rules', () => {
     expect(selectGuideRules(makeGuide(), 'He never moved in')).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { QuestionnaireUserType } from '@lexlogis/contracts';
 import type { GuideRule, SituationGuide } from './content-schema';
 import { createPhraseFinder } from './match-words';
 
@@ -7,14 +8,16 @@ export const MAX_RULES = 2;
 /**
  * The guide rules a question triggers, most specific first: a rule is triggered when all the
  * content words of one of its phrases (English or French: "HLM" is said in both) occur in the
- * question; a longer phrase found says more about the question than a short one.
+ * question; a longer phrase found says more about the question than a short one. A rule that is
+ * one party's remedy is left out when the asker is known to be another party.
  */
 export function selectGuideRules(
   guide: SituationGuide,
   question: string,
+  role?: QuestionnaireUserType | null,
   max = MAX_RULES,
 ): GuideRule[] {
-  const rules = guide.rules ?? [];
+  const rules = (guide.rules ?? []).filter((rule) => isRuleForRole(rule, role));
   if (rules.length === 0) return [];
   const find = createPhraseFinder(question);
   const scored = rules
@@ -34,4 +37,8 @@ export function selectGuideRules(
     if (picked.length === max) break;
   }
   return picked;
+}
+
+export function isRuleForRole(rule: GuideRule, role: QuestionnaireUserType | null | undefined) {
+  return !role || !rule.roles || rule.roles.includes(role);
 }

@@ -33,6 +33,26 @@ describe('glossary', () => {
     expect(ids('The people upstairs party every weekend')).toContain('vocab-noise');
   });
 
+  it("reads a landlord's own child as the one a dwelling is taken back for, never a tenant's", () => {
+    const family = (question: string, role?: 'tenant' | 'landlord') =>
+      matchGlossary(glossary, question, role).map((match) => match.entry.id);
+    expect(family('My son will live in the upstairs unit', 'landlord')).toContain(
+      'vocab-landlord-family',
+    );
+    expect(family('Je veux loger ma fille dans le 4 1/2', 'landlord')).toContain(
+      'vocab-fr-landlord-family',
+    );
+    expect(family('Je veux habiter le 4 1/2 du haut', 'landlord')).toContain(
+      'vocab-fr-landlord-family',
+    );
+    expect(family('Je veux habiter le 4 1/2 du haut', 'tenant')).not.toContain(
+      'vocab-fr-landlord-family',
+    );
+    // A tenant's child is the household; an unknown asker's, too uncertain to read.
+    expect(family('My son will live with me', 'tenant')).not.toContain('vocab-landlord-family');
+    expect(family('My son will live with me')).not.toContain('vocab-landlord-family');
+  });
+
   it('lets a longer expression win over a shorter one it covers', () => {
     const found = ids('Can I deposit my rent with the tribunal?');
     expect(found).toContain('rent-deposit-tribunal');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { QuestionnaireUserType } from '@lexlogis/contracts';
 import { z } from 'zod';
 import { readArticleRanges } from '../text/articles';
 import { normalizeText } from '../text/normalize';
@@ -10,6 +11,12 @@ const entrySchema = z.object({
   fr: z.array(z.string().min(1)),
   articles: z.array(z.string().regex(/^\d{4}(\.\d+)?(-\d{4}(\.\d+)?)?$/)),
   weight: z.number().positive().default(1),
+  /**
+   * Words that mean the situation only in one party's mouth: a landlord's "my daughter" is the
+   * person the dwelling is taken back for, a tenant's is a member of the household. Such an
+   * entry applies only when the asker is known to be that party.
+   */
+  roles: z.array(z.enum(['tenant', 'landlord', 'sub-tenant', 'occupant'])).optional(),
   note: z.string().optional(),
 });
 const glossarySchema = z.object({ version: z.number(), entries: z.array(entrySchema) });
@@ -73,10 +80,12 @@ type Span = { entry: GlossaryEntry; start: number; end: number; matched: string 
 export function matchGlossary(
   entries: readonly GlossaryEntry[],
   question: string,
+  role?: QuestionnaireUserType | null,
 ): GlossaryMatch[] {
   const tokens = tokenize(question);
   const spans: Span[] = [];
   for (const entry of entries) {
+    if (entry.roles && (!role || !entry.roles.includes(role))) continue;
     for (const trigger of entry.triggers) {
       for (const start of findOccurrences(tokens, trigger)) {
         spans.push({ entry, start, end: start + trigger.length, matched: trigger.join(' ') });

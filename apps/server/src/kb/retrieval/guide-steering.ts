@@ -49,7 +49,7 @@ export function computeGuideSteering(
       if (isFormForRole(form.party, role)) add(formSourceId(form.form), FORM_BOOST * share);
     }
     if (question === undefined) return;
-    for (const rule of selectGuideRules(guide, question)) {
+    for (const rule of selectGuideRules(guide, question, role)) {
       add(ccqLawId(rule.article), RULE_ARTICLE_BOOST * share);
     }
   };

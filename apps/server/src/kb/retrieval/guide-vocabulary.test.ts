@@ -18,4 +18,13 @@ describe('translateForGuides', () => {
     );
     expect(translateForGuides(glossary, 'Bonjour')).toBe('Bonjour');
   });
+
+  it("reads a landlord's child as a repossession's beneficiary only for a landlord", () => {
+    expect(translateForGuides(glossary, 'My daughter will move in', 'landlord')).toContain(
+      'reprendre le logement',
+    );
+    expect(translateForGuides(glossary, 'My daughter will move in', 'tenant')).toBe(
+      'My daughter will move in',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import type { QuestionnaireUserType } from '@lexlogis/contracts';
 import { matchGlossary, type GlossaryEntry } from './glossary';
 
 /**
@@ -6,8 +7,12 @@ import { matchGlossary, type GlossaryEntry } from './glossary';
  * translation entries count (those pointing to no article): they name no situation by
  * themselves, so they add the words a French concept is written in, never a guess.
  */
-export function translateForGuides(entries: readonly GlossaryEntry[], question: string): string {
-  const added = matchGlossary(entries.filter(isTranslationEntry), question).flatMap(
+export function translateForGuides(
+  entries: readonly GlossaryEntry[],
+  question: string,
+  role?: QuestionnaireUserType | null,
+): string {
+  const added = matchGlossary(entries.filter(isTranslationEntry), question, role).flatMap(
     ({ entry }) => entry.fr,
   );
   return added.length === 0 ? question : `${question}\n${[...new Set(added)].join(' ; ')}`;

@@ -1,4 +1,5 @@
 import type { KbExcludedSituation } from '@lexlogis/contracts';
+import { readAskerRole } from '../content/asker-role';
 import { findCitedArticles, isArticleInRange } from '../text/articles';
 import { detectLanguage } from '../text/normalize';
 import type { SearchContext } from './context-steering';
@@ -36,7 +37,8 @@ export function buildQueryPlan(
   glossary: readonly GlossaryEntry[],
   situationRules: ReturnType<typeof loadExcludedSituationRules>,
 ): QueryPlan {
-  const matches = matchGlossary(glossary, input.question);
+  const role = readAskerRole(input.question, input.context?.userType);
+  const matches = matchGlossary(glossary, input.question, role);
   const questionLang = detectLanguage(input.question);
   return {
     question: input.question,

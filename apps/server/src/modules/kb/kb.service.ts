@@ -21,6 +21,7 @@ import { cacheFor, createContentLookup } from '../../kb/retrieval/content-lookup
 import { computeGuideSteering } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
 import { readFilingParty } from '../../ai/filing-party';
+import { readAskerRole } from '../../kb/content/asker-role';
 import {
   createKbRepository,
   type AnalyzedTerm,
@@ -134,8 +135,16 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
    * words: measured, the translated matching lowered retrieval on the development set.
    */
   const vocabulary = glossary.filter(isTranslationEntry);
+  /**
+   * Search's steering reads only the entries of one party's words ("my daughter" said by a
+   * landlord): they apply only when the asker's role is known, so they cannot mislead others.
+   */
+  const roleVocabulary = vocabulary.filter((entry) => entry.roles);
   const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
-    matcher.matchGuides({ ...input, question: translateForGuides(vocabulary, input.question) });
+    matcher.matchGuides({
+      ...input,
+      question: translateForGuides(vocabulary, input.question, input.role),
+    });
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
@@ -156,9 +165,10 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       Math.max(MIN_VECTOR_NEIGHBOURS, k * 2),
     );
     const known = await listKnownArticles();
-    const role = params.context?.userType;
+    const role = readAskerRole(params.q, params.context?.userType);
+    const steeringQuestion = role ? translateForGuides(roleVocabulary, params.q, role) : params.q;
     const guides = computeGuideSteering(
-      matcher.matchGuides({ question: params.q, role, questionnaire: params.context }),
+      matcher.matchGuides({ question: steeringQuestion, role, questionnaire: params.context }),
       role,
       params.q,
     );
