@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { AssetLog } from './pages/asset-log';
+import { AuthPage } from './pages/auth-page';
 import { openChatWithQuestionnaire } from './pages/chat-page';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/demo';
 
 // Issue 18: what the browser downloads, and when.
 test.describe('web performance', () => {
@@ -24,6 +26,24 @@ test.describe('web performance', () => {
     );
     expect(large.filter((script) => script.encoding === 'br').length).toBeGreaterThan(3);
     expect(log.hasLoadedChunk('main-layout')).toBe(false);
+    // The sign-in document (auth.html): no router library, no TanStack Query (round 4).
+    expect(log.hasLoadedChunk('auth')).toBe(true);
+    expect(log.hasLoadedChunk('router')).toBe(false);
+    expect(log.hasLoadedChunk('data')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('signing in on the sign-in document opens the app at the way back, as a new page', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const auth = new AuthPage(page);
+    await auth.signIn(DEMO_ACCOUNTS.tenant, DEMO_PASSWORD, '?redirect=%2Fai-tools');
+    await expect(page).toHaveURL(/\/ai-tools$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app's own document, with its router, and the session that sign-in stored.
+    await expect(page.locator('script[src*="/assets/main-"]')).toHaveCount(1);
+    await expect(page.locator('script[src*="/assets/auth-"]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
