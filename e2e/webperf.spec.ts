@@ -28,8 +28,7 @@ test.describe('web performance', () => {
     expect(log.hasLoadedChunk('main-layout')).toBe(false);
     // The sign-in document (auth.html): no router library, no TanStack Query (round 4).
     expect(log.hasLoadedChunk('auth')).toBe(true);
-    expect(log.hasLoadedChunk('router')).toBe(false);
-    expect(log.hasLoadedChunk('data')).toBe(false);
+    expect(log.hasLoadedChunk('app-libs')).toBe(false);
     expect(errors).toEqual([]);
   });
 

@@ -54,8 +54,13 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                 priority: 3,
               },
-              // Apart from react: the sign-in page (auth.html) uses react but not the router.
-              { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+              // The app's libraries that the sign-in page (auth.html) does without: the router and
+              // TanStack Query. One chunk, as every app screen loads both.
+              {
+                name: 'app-libs',
+                test: /node_modules[\\/](react-router|@tanstack)[\\/]/,
+                priority: 3,
+              },
               // Without react-i18next's Trans components (and their HTML parser): only the app uses
               // them, so they stay off the sign-in page.
               {
@@ -65,7 +70,6 @@ export default defineConfig(({ mode }) => {
               },
               // No group for Radix: one chunk for all of it made the tabs of the first screen
               // pull in the dialogs' code too. Each primitive now goes where it is used.
-              { name: 'data', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
               // Apart from @tanstack: zod is loaded on first validation, not on the first screen.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             ],
