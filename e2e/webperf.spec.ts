@@ -100,8 +100,21 @@ test.describe('web performance', () => {
       await route.continue();
     });
     const log = new AssetLog(page);
+    // The conversation is asked for beside the session check, not after it (round 4), and once.
+    const api: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path === '/api/users' || path === `/api/advices/${chatId}`) api.push(`sent ${path}`);
+    });
+    page.on('response', (received) => {
+      if (new URL(received.url()).pathname === '/api/users') api.push('answered /api/users');
+    });
     await page.goto(`/?chatId=${chatId}`);
     await expect(chat.lastAnswer.getByRole('heading').first()).toBeVisible();
+    expect(api.filter((entry) => entry === `sent /api/advices/${chatId}`)).toHaveLength(1);
+    expect(api.indexOf(`sent /api/advices/${chatId}`)).toBeLessThan(
+      api.indexOf('answered /api/users'),
+    );
     await expect(chat.sources()).toBeVisible();
     await page.waitForTimeout(1500); // the sources and the case outcome follow the answer
     const shifts = await page.evaluate(
