@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { AssetLog } from './pages/asset-log';
+import { AuthPage } from './pages/auth-page';
 import { openChatWithQuestionnaire } from './pages/chat-page';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/demo';
 
 // Issue 18: what the browser downloads, and when.
 test.describe('web performance', () => {
@@ -24,6 +26,23 @@ test.describe('web performance', () => {
     );
     expect(large.filter((script) => script.encoding === 'br').length).toBeGreaterThan(3);
     expect(log.hasLoadedChunk('main-layout')).toBe(false);
+    // The sign-in document (auth.html): no router library, no TanStack Query (round 4).
+    expect(log.hasLoadedChunk('auth')).toBe(true);
+    expect(log.hasLoadedChunk('app-libs')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('signing in on the sign-in document opens the app at the way back, as a new page', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const auth = new AuthPage(page);
+    await auth.signIn(DEMO_ACCOUNTS.tenant, DEMO_PASSWORD, '?redirect=%2Fai-tools');
+    await expect(page).toHaveURL(/\/ai-tools$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app's own document, with its router, and the session that sign-in stored.
+    await expect(page.locator('script[src*="/assets/main-"]')).toHaveCount(1);
+    await expect(page.locator('script[src*="/assets/auth-"]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -81,8 +100,21 @@ test.describe('web performance', () => {
       await route.continue();
     });
     const log = new AssetLog(page);
+    // The conversation is asked for beside the session check, not after it (round 4), and once.
+    const api: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path === '/api/users' || path === `/api/advices/${chatId}`) api.push(`sent ${path}`);
+    });
+    page.on('response', (received) => {
+      if (new URL(received.url()).pathname === '/api/users') api.push('answered /api/users');
+    });
     await page.goto(`/?chatId=${chatId}`);
     await expect(chat.lastAnswer.getByRole('heading').first()).toBeVisible();
+    expect(api.filter((entry) => entry === `sent /api/advices/${chatId}`)).toHaveLength(1);
+    expect(api.indexOf(`sent /api/advices/${chatId}`)).toBeLessThan(
+      api.indexOf('answered /api/users'),
+    );
     await expect(chat.sources()).toBeVisible();
     await page.waitForTimeout(1500); // the sources and the case outcome follow the answer
     const shifts = await page.evaluate(

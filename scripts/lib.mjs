@@ -55,6 +55,7 @@ export async function ensureDependencies() {
 const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/auth.html',
   'apps/web/vite.config.ts',
   'apps/web/build-tools',
   'apps/web/public',

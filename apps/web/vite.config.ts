@@ -32,6 +32,9 @@ export default defineConfig(({ mode }) => {
       // dist/.vite/manifest.json: the chunk graph the JS budget check (build-tools/js-budget.ts) reads.
       manifest: true,
       rolldownOptions: {
+        // Two documents: the app, and the sign-in page the server sends for the sign-in paths on
+        // a first load (auth.html, without the router and data layer; issue 18).
+        input: { main: `${webRoot}index.html`, auth: `${webRoot}auth.html` },
         output: {
           // locale-fr-auth-<hash>.js rather than auth-<hash>.js: which language a page loaded shows
           // in the network log (webperf e2e spec).
@@ -48,13 +51,25 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                 priority: 3,
               },
-              { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
+              // The app's libraries that the sign-in page (auth.html) does without: the router and
+              // TanStack Query. One chunk, as every app screen loads both.
+              {
+                name: 'app-libs',
+                test: /node_modules[\\/](react-router|@tanstack)[\\/]/,
+                priority: 3,
+              },
+              // Without react-i18next's Trans components (and their HTML parser): only the app uses
+              // them, so they stay off the sign-in page.
+              {
+                name: 'i18n',
+                test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/]dist[\\/]es[\\/](?!(Icu)?Trans))/,
+                priority: 2,
+              },
               // No group for Radix: one chunk for all of it made the tabs of the first screen
               // pull in the dialogs' code too. Each primitive now goes where it is used.
-              { name: 'data', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
               // Apart from @tanstack: zod is loaded on first validation, not on the first screen.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             ],

@@ -21,6 +21,8 @@ const MANIFEST: ViteManifest = {
   'src/dialog.tsx': { file: 'assets/dialog.js', imports: ['_markdown.js'] },
   'src/app/routes/auth-login.tsx': { file: 'assets/login.js' },
   'index.css': { file: 'assets/index.css' },
+  // A second document (the sign-in page) sharing the vendor chunk, not the app's entry.
+  'auth.html': { file: 'assets/auth.js', isEntry: true, imports: ['_react.js'] },
 };
 const SIZES: Record<string, number> = {
   'assets/index.js': 10_000,
@@ -28,6 +30,7 @@ const SIZES: Record<string, number> = {
   'assets/home.js': 20_000,
   'assets/chat.js': 15_000,
   'assets/login.js': 5_000,
+  'assets/auth.js': 8_000,
 };
 const sizeOf = (file: string) => SIZES[file] ?? 1_000_000;
 
@@ -50,6 +53,14 @@ describe('listRouteFiles', () => {
   it('fails loudly when the budget names a module the build no longer has', () => {
     expect(() => listRouteFiles(MANIFEST, ['src/app/routes/gone.tsx'])).toThrow(/gone\.tsx/);
   });
+
+  it("starts from the route's own document when it names one, not from the app's", () => {
+    expect(listRouteFiles(MANIFEST, [], 'auth.html')).toEqual([
+      'assets/auth.js',
+      'assets/react.js',
+    ]);
+    expect(() => listRouteFiles(MANIFEST, [], 'gone.html')).toThrow(/gone\.html/);
+  });
 });
 
 describe('measureRoutes', () => {
@@ -66,5 +77,14 @@ describe('measureRoutes', () => {
     );
     expect(home).toMatchObject({ bytes: 95_000, overBudget: true });
     expect(login).toMatchObject({ bytes: 65_000, overBudget: false });
+  });
+
+  it('measures a route served by another document from that document', () => {
+    const [login] = measureRoutes(
+      MANIFEST,
+      { routes: [{ route: '/auth/login', entry: 'auth.html', lazy: [], maxKb: 57 }] },
+      sizeOf,
+    );
+    expect(login).toMatchObject({ bytes: 58_000, overBudget: true });
   });
 });

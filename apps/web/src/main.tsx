@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from '@/app/components/app-error-boundary';
+import { prefetchFirstScreen } from '@/app/prefetch-first-screen';
 import { AppProviders } from '@/app/providers';
 import { connectSession, createAppRouter } from '@/app/router';
 import { restoreSession } from '@/lib/auth-session-actions';
@@ -26,6 +27,7 @@ router.subscribe((state) => {
 });
 // A session stored before the reload comes back (refreshed if needed) before guarded screens show.
 void restoreSession();
+prefetchFirstScreen(window.location);
 
 // The rest of the language's catalogs, for dialogs and tabs that open later: once the first
 // screen is up, so they never compete with it.

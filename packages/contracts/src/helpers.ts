@@ -10,3 +10,5 @@ export * from './direct-chat-values';
 export * from './form-answer-values';
 export * from './profile-completeness';
 export * from './text';
+// Issue 18: the sign-in pages the server sends the small sign-in document for.
+export * from './auth-pages';

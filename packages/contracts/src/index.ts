@@ -35,3 +35,5 @@ export * from './lawyer-rating';
 export * from './back-office';
 // Issue 15: the back office's lawyer directory and one-to-one conversations.
 export * from './admin-directory';
+// Issue 18: the sign-in pages the server sends the small sign-in document for.
+export * from './auth-pages';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const AUTH_HTML = '<!doctype html><html><body><div id="root"></div><!-- sign-in --></body></html>';
 const APP_JS = 'console.log("app");';
 const APP_JS_BR = brotliCompressSync(APP_JS);
 
@@ -20,6 +21,8 @@ describe('built web app', () => {
     writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js.br'), APP_JS_BR);
     writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(APP_JS));
     writeFileSync(join(distDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    writeFileSync(join(distDir, 'auth.html'), AUTH_HTML);
+    writeFileSync(join(distDir, 'auth.html.br'), brotliCompressSync(AUTH_HTML));
     writeFileSync(join(distDir, 'favicon.svg'), '<svg/>');
     testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
   });
@@ -28,7 +31,7 @@ describe('built web app', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/marketplace/profile', '/auth/login', '/ai-tools/caselaw/search?q=bail'])(
+  it.each(['/', '/marketplace/profile', '/auth/other', '/ai-tools/caselaw/search?q=bail'])(
     'serves index.html without caching for %s',
     async (url) => {
       const response = await testApp.app.inject({ url, headers: { accept: 'text/html' } });
@@ -83,9 +86,40 @@ describe('built web app', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(APP_JS);
   });
 
+  it.each(['/auth/login', '/auth/register/', '/auth/error?code=ExpiredCodeException'])(
+    'serves the sign-in document without caching for %s',
+    async (url) => {
+      const response = await testApp.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(AUTH_HTML);
+    },
+  );
+
+  it('serves the sign-in pages from the app when the build has no sign-in document', async () => {
+    const olderDist = mkdtempSync(join(tmpdir(), 'lexlogis-web-dist-'));
+    writeFileSync(join(olderDist, 'index.html'), INDEX_HTML);
+    const olderApp = await createTestApp({
+      database: testApp.database,
+      env: { WEB_DIST_DIR: olderDist },
+    });
+    try {
+      const response = await olderApp.app.inject({
+        url: '/auth/login',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    } finally {
+      await olderApp.close();
+      rmSync(olderDist, { recursive: true, force: true });
+    }
+  });
+
   it('sends index.html compressed for a client route, never cached', async () => {
     const response = await testApp.app.inject({
-      url: '/auth/login',
+      url: '/marketplace/profile',
       headers: { accept: 'text/html', 'accept-encoding': 'br' },
     });
     expect(response.statusCode).toBe(200);

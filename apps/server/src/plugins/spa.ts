@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { findAuthPagePath } from '@lexlogis/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendErrorCode } from './error-handler';
 
 /** Paths owned by the server: an unknown path there is a JSON 404, never the SPA. */
 const SERVER_PREFIXES = ['/api', '/idp', '/dev', '/healthz'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const APP_DOCUMENT = 'index.html';
+/** The web build's small sign-in document (apps/web/auth.html; issue 18). */
+const SIGN_IN_DOCUMENT = 'auth.html';
+
+/** The HTML files the build has: the app's, and the one the sign-in pages get. */
+export type SpaDocuments = { app: string; signIn: string };
 
 function isUnderPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
@@ -28,9 +35,20 @@ export function shouldServeSpa(
   return !looksLikeFile || acceptsHtml;
 }
 
-/** Serves the built web app when WEB_DIST_DIR holds one; returns whether it does. */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<boolean> {
-  if (!existsSync(join(webDistDir, 'index.html'))) return false;
+/**
+ * The document for a client route: the sign-in pages get the small sign-in document, which
+ * renders exactly the paths `findAuthPagePath` names; every other route gets the app.
+ */
+export function pickSpaDocument(path: string, documents: SpaDocuments): string {
+  return findAuthPagePath(path) ? documents.signIn : documents.app;
+}
+
+/** Serves the built web app when WEB_DIST_DIR holds one; returns its documents, or false. */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<SpaDocuments | false> {
+  if (!existsSync(join(webDistDir, APP_DOCUMENT))) return false;
   const assetsDir = join(webDistDir, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -45,14 +63,20 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
-  return true;
+  // An older build without the sign-in document still works: the app renders those pages too.
+  const hasSignIn = existsSync(join(webDistDir, SIGN_IN_DOCUMENT));
+  return { app: APP_DOCUMENT, signIn: hasSignIn ? SIGN_IN_DOCUMENT : APP_DOCUMENT };
 }
 
 /** Unknown paths: the SPA for browser routes when it is built, otherwise a JSON 404. */
-export function registerNotFoundHandler(app: FastifyInstance, options: { spa: boolean }): void {
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  options: { spa: SpaDocuments | false },
+): void {
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (options.spa && shouldServeSpa(request)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const path = request.url.split('?')[0] ?? '/';
+      return reply.type('text/html; charset=utf-8').sendFile(pickSpaDocument(path, options.spa));
     }
     return sendErrorCode(reply, 'NOT_FOUND');
   });

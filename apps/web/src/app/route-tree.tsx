@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import type { CatalogGroup } from '@/i18n/catalog-groups';
 import { loadCatalogs } from '@/i18n/i18n';
 import { PageLoader } from './components/page-loader';
@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from './components/route-error-boundary';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
+import { RouterNavigation } from './router-navigation';
 
 // Groups beyond what a screen shows first are fetched after the first paint (main.tsx), so a
 // dialog or tab that opens later finds its texts too.
@@ -22,11 +23,16 @@ const LAWYERS: CatalogGroup[] = ['lawyerMarketplace', 'profile'];
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
+    Component: RouterNavigation,
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        Component: AuthLayout,
+        element: (
+          <AuthLayout>
+            <Outlet />
+          </AuthLayout>
+        ),
         children: [
           {
             errorElement: <RouteErrorBoundary />,

@@ -11,7 +11,6 @@ import {
 } from './auth-storage';
 import { clearAuthTokens, setAuthTokens, subscribeAuthTokens } from './auth-token';
 import { idpRequest } from './idp-client';
-import { wipeLocalStore } from './local-store';
 
 /**
  * The client session (spec 02 §4 "Auth status"): SIGNED_OUT, UNCONFIRMED or CONFIRMED, the
@@ -92,8 +91,11 @@ export function endSession(options: { notice?: 'session-expired'; byUser?: boole
   if (options.notice) setAuthNotice(options.notice);
   setAuthSession({ ...SIGNED_OUT, endedBy: options.byUser ? 'user' : null });
   clearAuthTokens();
-  // The offline copy of the conversations belongs to the session that wrote it.
-  void wipeLocalStore().catch(() => undefined);
+  // The offline copy of the conversations belongs to the session that wrote it. Imported on use:
+  // IndexedDB's wrapper stays off the sign-in page's first load (issue 18).
+  void import('./local-store')
+    .then(({ wipeLocalStore }) => wipeLocalStore())
+    .catch(() => undefined);
 }
 
 function scheduleRefresh(expiresAt: number): void {

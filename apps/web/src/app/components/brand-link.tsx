@@ -1,12 +1,12 @@
 import { Scale } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 
 /** Logo and product name, linking home. */
 export function BrandLink({ showTagline = true }: { showTagline?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link
+    <AppLink
       to="/"
       aria-label={t('header.homeLink')}
       className="flex min-w-0 items-center gap-2.5 rounded-md text-slate-900"
@@ -22,6 +22,6 @@ export function BrandLink({ showTagline = true }: { showTagline?: boolean }) {
           </span>
         )}
       </span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,11 +1,15 @@
-import { Link, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { AppLink } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '../components/brand-link';
 import { LanguageSwitch } from '../components/language-switch';
 import { SkipLink } from './skip-link';
 
-/** Open sign-in pages: a centred card without the sidebar shell. */
-export function AuthLayout() {
+/**
+ * Open sign-in pages: a centred card without the sidebar shell. Takes its page as children (no
+ * router Outlet): the standalone sign-in page (auth.html) renders it without react-router.
+ */
+export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,16 +24,16 @@ export function AuthLayout() {
         className="flex flex-1 items-start justify-center px-4 pb-12 pt-6 focus:outline-none sm:items-center"
       >
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <Outlet />
+          {children}
         </div>
       </main>
       <footer className="flex justify-center gap-4 pb-6 text-sm text-slate-600">
-        <Link to="/policies?tab=privacy" className="rounded underline-offset-4 hover:underline">
+        <AppLink to="/policies?tab=privacy" className="rounded underline-offset-4 hover:underline">
           {t('policies.privacyTab')}
-        </Link>
-        <Link to="/policies?tab=terms" className="rounded underline-offset-4 hover:underline">
+        </AppLink>
+        <AppLink to="/policies?tab=terms" className="rounded underline-offset-4 hover:underline">
           {t('policies.termsTab')}
-        </Link>
+        </AppLink>
       </footer>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { AppLink, useAppSearchParams } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { getButtonClasses } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { AuthCardHeader } from './auth-card-header';
 /** /auth/error?code=…: what went wrong during sign-in, in the interface language. */
 export function AuthErrorPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
+  const searchParams = useAppSearchParams();
   const code = searchParams.get('code');
   const key = code ? getAuthErrorKeyForCode(code) : null;
   return (
@@ -17,9 +17,9 @@ export function AuthErrorPage() {
       <Alert variant="error">
         {key && key !== 'auth.errors.unknown' ? t(key as never) : t('auth.errorPage.fallback')}
       </Alert>
-      <Link to="/auth/login" className={getButtonClasses('primary', 'md', 'h-11 w-full')}>
+      <AppLink to="/auth/login" className={getButtonClasses('primary', 'md', 'h-11 w-full')}>
         {t('auth.errorPage.back')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { AppLink } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import type { CodeDelivery } from '@lexlogis/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -59,12 +59,12 @@ export function LoginForm({ defaultEmail = '', forgotHref, onUnconfirmed }: Logi
         registration={form.register('password')}
         error={errors.password?.message}
       />
-      <Link
+      <AppLink
         to={forgotHref}
         className="-mt-1 w-fit rounded text-sm font-medium text-accent-800 underline-offset-4 hover:underline"
       >
         {t('auth.login.forgot')}
-      </Link>
+      </AppLink>
       <SubmitButton pending={isSubmitting} pendingLabel={t('auth.login.submitting')}>
         {t('auth.login.submit')}
       </SubmitButton>

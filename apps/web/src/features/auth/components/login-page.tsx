@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AppLink, useAppLocation, useAppNavigate, useAppSearchParams } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,9 +33,9 @@ const NOTICE_KEYS: Record<LoginNotice, string> = {
 /** /auth/login with its steps: sign in, confirm an unconfirmed email, ?step=forgot, ?step=reset. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const searchParams = useAppSearchParams();
+  const location = useAppLocation();
+  const navigate = useAppNavigate();
   const google = useGoogleCallback();
   const redirect = useRedirectTarget();
   useLeaveWhenSignedIn(google.target ?? redirect);
@@ -98,16 +98,14 @@ export function LoginPage() {
             defaultEmail={state?.email}
             loginHref={loginHref}
             onCodeSent={(email) =>
-              void navigate(buildLoginHref(redirect, 'reset'), { state: { email } })
+              navigate(buildLoginHref(redirect, 'reset'), { state: { email } })
             }
           />
         ) : (
           <ResetPasswordStep
             defaultEmail={state?.email}
             loginHref={loginHref}
-            onReset={(email) =>
-              void navigate(loginHref, { state: { email, notice: 'passwordReset' } })
-            }
+            onReset={(email) => navigate(loginHref, { state: { email, notice: 'passwordReset' } })}
           />
         )}
       </div>
@@ -128,12 +126,12 @@ export function LoginPage() {
       <GoogleSignInButton redirect={redirect} />
       <p className="text-center text-sm text-slate-600">
         {t('auth.login.noAccount')}{' '}
-        <Link
+        <AppLink
           to={buildRegisterHref(redirect)}
           className="rounded font-semibold text-accent-800 underline-offset-4 hover:underline"
         >
           {t('auth.login.registerLink')}
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

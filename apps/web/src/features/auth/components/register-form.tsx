@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { AppLink } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import type { SignUpResponse } from '@lexlogis/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -56,9 +56,9 @@ export function RegisterForm({ loginHref, onRegistered }: RegisterFormProps) {
           {errorKey === 'auth.errors.usernameExistsOnSignUp' && (
             <>
               {' '}
-              <Link to={loginHref} className="font-semibold underline underline-offset-4">
+              <AppLink to={loginHref} className="font-semibold underline underline-offset-4">
                 {t('auth.register.loginLink')}
-              </Link>
+              </AppLink>
             </>
           )}
         </Alert>

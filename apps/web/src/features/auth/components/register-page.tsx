@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { useLeaveWhenSignedIn, useRedirectTarget } from '../hooks/use-auth-redirect';
@@ -40,12 +40,12 @@ export function RegisterPage() {
       <RegisterForm loginHref={loginHref} onRegistered={setRegistered} />
       <p className="text-center text-sm text-slate-600">
         {t('auth.register.haveAccount')}{' '}
-        <Link
+        <AppLink
           to={loginHref}
           className="rounded font-semibold text-accent-800 underline-offset-4 hover:underline"
         >
           {t('auth.register.loginLink')}
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

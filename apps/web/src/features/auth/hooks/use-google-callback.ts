@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useAppLocation, useAppNavigate } from '@/lib/navigation';
 import { readSafeRedirect } from '@/lib/auth-redirect';
 import { markSignInFailed, startSession } from '@/lib/auth-session-actions';
 import { getAuthErrorKey, getAuthErrorKeyForCode } from '../api/auth-error-message';
@@ -37,8 +37,8 @@ export function useGoogleCallback(): {
   errorKey: string | null;
   target: string | null;
 } {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = useAppLocation();
+  const navigate = useAppNavigate();
   const handled = useRef(false);
   const [callback] = useState(() => parseGoogleCallback(location.hash));
   const [errorKey, setErrorKey] = useState<string | null>(
@@ -49,7 +49,7 @@ export function useGoogleCallback(): {
   useEffect(() => {
     if (!callback || handled.current) return;
     handled.current = true;
-    void navigate(
+    navigate(
       { pathname: location.pathname, search: location.search, hash: '' },
       {
         replace: true,

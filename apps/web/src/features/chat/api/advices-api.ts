@@ -11,6 +11,8 @@ import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { postEventStream } from '@/lib/api-stream';
 import { loadWithOfflineCopy } from '@/lib/offline-conversations';
+import { takePrefetchedConversation } from './conversation-prefetch';
+import { requestConversation } from './conversation-request';
 
 export const ADVICE_LIST_QUERY_KEY = ['advices', 'list'] as const;
 
@@ -39,11 +41,8 @@ export async function fetchConversation(
 ): Promise<AdviceConversation> {
   // Read from the encrypted offline copy when the network is down (spec 02 §9).
   return loadWithOfflineCopy(chatId, async () => {
-    const answer = await apiRequest(`/advices/${id(chatId)}`, {
-      schema: async () => (await loadSchemas()).adviceConversationSchema,
-      signal,
-    });
-    return required(answer, 'Failed to load conversation');
+    const prefetched = await takePrefetchedConversation(chatId);
+    return prefetched ?? requestConversation(chatId, signal);
   });
 }
 

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { findAuthPagePath, type AuthPagePath } from '@lexlogis/contracts/helpers';
+import { AuthErrorPage } from '@/features/auth/components/auth-error-page';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { useHistoryNavigation, type LoadDocument } from '@/lib/history-navigation';
+import { NavigationProvider } from '@/lib/navigation';
+import { trackEvent } from '@/lib/tracking-browser';
+import { AppErrorBoundary } from './components/app-error-boundary';
+import { PageLoader } from './components/page-loader';
+import { AuthLayout } from './layouts/auth-layout';
+
+// Lazy: the sign-up form's resolver is zod's, imported statically; the login page's first load
+// does without zod (its resolver loads after the first paint).
+const RegisterPage = lazy(async () => ({
+  default: (await import('@/features/auth/components/register-page')).RegisterPage,
+}));
+
+const PAGES: Record<AuthPagePath, ComponentType> = {
+  '/auth/login': LoginPage,
+  '/auth/register': RegisterPage,
+  '/auth/error': AuthErrorPage,
+};
+
+const rendersPath = (pathname: string) => findAuthPagePath(pathname) !== null;
+
+/**
+ * The standalone sign-in page (auth.html, issue 18): the sign-in screens of the app, in the same
+ * layout, switched by path. Going anywhere else (signed in, the policies, the logo) loads the
+ * app as a new document, which restores the session stored at sign-in.
+ */
+export function AuthApp({ loadDocument }: { loadDocument?: LoadDocument }) {
+  const navigation = useHistoryNavigation(rendersPath, loadDocument);
+  const { pathname } = navigation.location;
+  const page = findAuthPagePath(pathname);
+  useTrackPageViews(pathname);
+
+  // Only reached when auth.html is opened by its own name: the login page is the sign-in page.
+  useEffect(() => {
+    if (!page) navigation.navigate('/auth/login', { replace: true });
+  }, [page, navigation]);
+
+  const Page = page ? PAGES[page] : null;
+  return (
+    <NavigationProvider value={navigation}>
+      <AuthLayout>
+        <AppErrorBoundary key={page}>
+          <Suspense fallback={<PageLoader />}>{Page && <Page />}</Suspense>
+        </AppErrorBoundary>
+      </AuthLayout>
+    </NavigationProvider>
+  );
+}
+
+/** A page view per path, as the app's router subscription sends them (issue 15). */
+function useTrackPageViews(pathname: string): void {
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (tracked.current === pathname) return;
+    tracked.current = pathname;
+    trackEvent({ category: 'page', action: 'view', label: pathname });
+  }, [pathname]);
+}

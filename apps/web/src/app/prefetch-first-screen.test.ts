@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { takePrefetchedConversation } from '@/features/chat/api/conversation-prefetch';
+import { adoptTokens } from '@/lib/auth-session';
+import { writeStoredSession, type StoredSession } from '@/lib/auth-storage';
+import { jsonResponse } from '@/test/fake-fetch';
+import { stubRoutes } from '@/test/fake-backend';
+import { prefetchFirstScreen } from './prefetch-first-screen';
+
+function storeSession(expiresInMs: number): void {
+  const session: StoredSession = {
+    accessToken: 'stored-access',
+    idToken: 'stored-id',
+    refreshToken: 'stored-refresh',
+    expiresAt: Date.now() + expiresInMs,
+  };
+  writeStoredSession(session);
+  // What restoreSession() has done by the time main.tsx calls prefetchFirstScreen.
+  adoptTokens(session);
+}
+
+function conversationCalls(fetchMock: ReturnType<typeof stubRoutes>): number {
+  return fetchMock.mock.calls.filter(([url]) => String(url).includes('/advices/c1')).length;
+}
+
+describe('prefetchFirstScreen', () => {
+  it('requests the conversation in the address at start-up, with the stored token', () => {
+    storeSession(3_600_000);
+    const fetchMock = stubRoutes({ 'GET /api/advices/c1': () => jsonResponse({}) });
+    prefetchFirstScreen({ pathname: '/', search: '?chatId=c1' });
+    expect(conversationCalls(fetchMock)).toBe(1);
+    expect(takePrefetchedConversation('c1')).not.toBeNull();
+  });
+
+  it('waits for the session check when the token is about to expire, or on other screens', () => {
+    const fetchMock = stubRoutes({ 'GET /api/advices/c1': () => jsonResponse({}) });
+    storeSession(1_000);
+    prefetchFirstScreen({ pathname: '/', search: '?chatId=c1' });
+    storeSession(3_600_000);
+    prefetchFirstScreen({ pathname: '/conversations', search: '?chatId=c1' });
+    prefetchFirstScreen({ pathname: '/', search: '' });
+    expect(conversationCalls(fetchMock)).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '@/test/fake-fetch';
+import { stubRoutes } from '@/test/fake-backend';
+import { signInForTest } from '@/test/session';
+import { CHAT_ID, makeConversation } from '../hooks/chat-test-data';
+import { fetchConversation } from './advices-api';
+import { PREFETCH_TTL_MS, takePrefetchedConversation } from './conversation-prefetch';
+import { prefetchConversation } from './conversation-request';
+
+const PATH = `GET /api/advices/${CHAT_ID}`;
+
+function countConversationCalls(fetchMock: ReturnType<typeof stubRoutes>): number {
+  return fetchMock.mock.calls.filter(([url]) => String(url).includes(`/advices/${CHAT_ID}`)).length;
+}
+
+describe('a conversation requested at start-up', () => {
+  it('is the answer the chat gets, without a second request', async () => {
+    signInForTest();
+    const fetchMock = stubRoutes({ [PATH]: () => jsonResponse(makeConversation()) });
+    prefetchConversation(CHAT_ID);
+    expect(countConversationCalls(fetchMock)).toBe(1);
+
+    const conversation = await fetchConversation(CHAT_ID);
+    expect(conversation.id).toBe(CHAT_ID);
+    expect(countConversationCalls(fetchMock)).toBe(1);
+    // Taken once: opening it again asks the server again.
+    await fetchConversation(CHAT_ID);
+    expect(countConversationCalls(fetchMock)).toBe(2);
+  });
+
+  it('is not used for another conversation, nor when it failed', async () => {
+    signInForTest();
+    let calls = 0;
+    const fetchMock = stubRoutes({
+      [PATH]: () =>
+        ++calls === 1
+          ? jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'Boom' } }, 500)
+          : jsonResponse(makeConversation()),
+    });
+    prefetchConversation('other-chat');
+    expect(takePrefetchedConversation(CHAT_ID)).toBeNull();
+
+    prefetchConversation(CHAT_ID);
+    const conversation = await fetchConversation(CHAT_ID);
+    expect(conversation.id).toBe(CHAT_ID);
+    expect(countConversationCalls(fetchMock)).toBe(2);
+  });
+
+  it('is not used once it is old', () => {
+    signInForTest();
+    stubRoutes({ [PATH]: () => jsonResponse(makeConversation()) });
+    const startedAt = Date.now();
+    prefetchConversation(CHAT_ID);
+    expect(takePrefetchedConversation(CHAT_ID, startedAt + PREFETCH_TTL_MS + 1)).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The sign-in pages. On a first load the server sends them the small sign-in document
+ * (auth.html, its own Vite entry without the app's router and data layer: issue 18) and the
+ * rest of the site the app (index.html); that document renders exactly these paths, so the
+ * two sides read this one list.
+ */
+export const AUTH_PAGE_PATHS = ['/auth/login', '/auth/register', '/auth/error'] as const;
+export type AuthPagePath = (typeof AUTH_PAGE_PATHS)[number];
+
+/** The sign-in page a path names (one trailing slash allowed, as the app's router allows), or null. */
+export function findAuthPagePath(pathname: string): AuthPagePath | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return AUTH_PAGE_PATHS.find((path) => path === trimmed) ?? null;
+}
