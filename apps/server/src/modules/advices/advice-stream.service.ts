@@ -40,6 +40,11 @@ export type AdviceStreamServiceDeps = {
   repository: AdvicesRepository;
   /** Stored events, so a stream reattached on another instance replays them. */
   events: AdviceStreamEventsRepository;
+  /**
+   * False when no other instance can share the database (embedded PGlite holds a lock on its
+   * directory): nobody could replay the events, so they are not written.
+   */
+  storesEventsForOtherInstances: boolean;
   formAnswers: FormAnswersRepository;
   advices: Pick<AdvicesService, 'findOwnConversation' | 'findOwnAdvice'>;
   jobs: AnswerJobs;
@@ -151,11 +156,12 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
     started: AdviceRow,
     request: AdviceStreamRequest,
   ): Promise<void> {
+    const shared = deps.storesEventsForOtherInstances;
     // A retry must not replay the events of an earlier attempt.
-    await deps.events.deleteAll(started.id).catch(() => undefined);
-    const recorder = createEventRecorder(deps.events, started.id, log);
+    if (shared) await deps.events.deleteAll(started.id).catch(() => undefined);
+    const recorder = shared ? createEventRecorder(deps.events, started.id, log) : undefined;
     const emit: Emit = (event) => {
-      if (event.type !== 'done' && event.type !== 'error') recorder.record(event);
+      if (event.type !== 'done' && event.type !== 'error') recorder?.record(event);
       emitHere(event);
     };
     emit({ type: 'start', advice: toAdviceItem(started) });
@@ -172,12 +178,13 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       log.error({ adviceId: started.id, error: toLoggableError(error) }, 'advice job failed');
       outcome = failure(error);
     }
-    await recorder.flush();
+    await recorder?.flush();
     await store(
       started,
       outcome ?? failure(new Error('The answer ended without an outcome')),
       emit,
     );
+    if (!shared) return;
     const cutoff = new Date(clock.now().getTime() - SETTLED_EVENTS_KEPT_MS);
     await deps.events.deleteSettledBefore(cutoff).catch((error: unknown) => {
       log.warn(
