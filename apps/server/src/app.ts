@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const kbService = createKbService(database.db, {
     embeddings: createEmbeddingIndex(database.db, env.EMBEDDINGS, app.log),
     content,
+    feed: instances.feed,
   });
   await app.register(kbRoutes, {
     prefix: API_PREFIX,

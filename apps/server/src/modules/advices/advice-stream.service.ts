@@ -3,6 +3,7 @@ import {
   buildLegacySourceLists,
   type AdviceStreamRequest,
   type KbSearchResponse,
+  type Source,
 } from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
@@ -105,6 +106,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
     request: AdviceStreamRequest,
     signal: AbortSignal,
     emit: Emit,
+    onSourcesStored: (sources: Source[]) => void,
   ): Promise<AnswerOutcome | undefined> {
     const [questionnaire, history] = await Promise.all([
       readQuestionnaire(started, request),
@@ -140,6 +142,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
           { sources: event.sources, legacyLists: buildLegacySourceLists(event.sources) },
           ['streaming'],
         );
+        onSourcesStored(event.sources);
       } else if (event.type === 'delta') {
         emit(event);
       } else {
@@ -168,7 +171,11 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
     // Let the response go out with its first event before the answer's work takes the thread
     // (the embedded database runs its queries on it).
     await yieldToEventLoop();
-    const work = () => answer(started, request, job.controller.signal, emit);
+    let storedSources: Source[] | undefined;
+    const work = () =>
+      answer(started, request, job.controller.signal, emit, (sources) => {
+        storedSources = sources;
+      });
     let outcome: AnswerOutcome | undefined;
     try {
       // The offline composer is CPU work on this thread: gated whole. A remote model only
@@ -183,6 +190,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       started,
       outcome ?? failure(new Error('The answer ended without an outcome')),
       emit,
+      storedSources,
     );
     if (!shared) return;
     const cutoff = new Date(clock.now().getTime() - SETTLED_EVENTS_KEPT_MS);
