@@ -125,8 +125,16 @@ export function createCaselawService(deps: CaselawServiceDeps) {
       });
       const ranked = rankSimilarDecisions(candidates, MAX_SIMILAR_CASES);
       if (ranked.length === 0) return null;
+      // Only the shown decisions' texts are read: the candidates can be most of the corpus.
+      const decisions = new Map(
+        (await repository.findDecisions(ranked.map((row) => row.id))).map((row) => [row.id, row]),
+      );
       const side = readUserSide(input.questionnaire?.userType);
-      const similarCases = ranked.map((row) => toSimilarCase(row, side));
+      const similarCases = ranked.flatMap(({ id }) => {
+        const row = decisions.get(id);
+        return row ? [toSimilarCase(row, side)] : [];
+      });
+      if (similarCases.length === 0) return null;
       return {
         role: side,
         similarCases,
