@@ -208,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kb: kbService,
     guides: content.guides,
     clock,
+    feed: instances.feed,
   });
   await app.register(caselawRoutes, { prefix: API_PREFIX, service: caselawService, guard });
   // Legal forms (issue 12): the library and the finder, over the ingested catalogue.

@@ -1,5 +1,5 @@
 -- Issue 10 (answer latency): the server keeps the knowledge base's source rows in memory
--- (modules/kb/source-row-cache.ts); any change to kb_sources or kb_passages, by an ingest, a
+-- (modules/kb/kb-row-cache.ts); any change to kb_sources or kb_passages, by an ingest, a
 -- Civil Code import or a SQL console, is announced as '<table>:*' so every instance drops them.
 -- One notification per statement (identical payloads of a transaction are sent once).
 CREATE OR REPLACE FUNCTION "lexlogis_notify_table_change"() RETURNS trigger

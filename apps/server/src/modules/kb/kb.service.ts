@@ -22,7 +22,7 @@ import { computeGuideSteering } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
 import { readFilingParty } from '../../ai/filing-party';
 import type { ChangeFeed } from '../../db/change-feed';
-import { createSourceRowLoader } from './source-row-cache';
+import { createKbRowLoader } from './kb-row-cache';
 import {
   createKbRepository,
   type AnalyzedTerm,
@@ -143,7 +143,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
-  const loadSources = createSourceRowLoader(repository, options.feed);
+  const loadSources = createKbRowLoader(repository.loadSources, options.feed);
 
   async function search(params: KbSearchParams): Promise<KbSearchResponse> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
