@@ -1,5 +1,5 @@
 import type { GuideRule, SituationGuide } from './content-schema';
-import { createPhraseFinder } from './match-words';
+import { createPhraseFinder, type QuestionWords } from './match-words';
 
 /** More than two specific rules would bury the direct answer they complete. */
 export const MAX_RULES = 2;
@@ -11,7 +11,7 @@ export const MAX_RULES = 2;
  */
 export function selectGuideRules(
   guide: SituationGuide,
-  question: string,
+  question: string | QuestionWords,
   max = MAX_RULES,
 ): GuideRule[] {
   const rules = guide.rules ?? [];
