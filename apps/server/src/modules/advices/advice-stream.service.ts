@@ -13,15 +13,13 @@ import {
   type AnswerEvent,
   type AnswerOutcome,
 } from '../../ai/answer-pipeline';
-import { HISTORY_TURNS, type AnswerModel, type HistoryTurn } from '../../ai/answer-types';
+import type { AnswerModel } from '../../ai/answer-types';
 import { RETRIEVAL_RESULTS } from '../../ai/pick-sources';
-import type { ConversationFormAnswersCopy } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toLoggableError } from '../../lib/loggable-error';
 import { isUuid } from '../../lib/uuid';
 import type { RequestSession } from '../auth/session';
 import { buildRetrievalContext } from '../form-answers/build-retrieval-context';
-import { toQuestionnaireFields } from '../form-answers/form-answer-mapper';
 import type { FormAnswersRepository } from '../form-answers/form-answers.repository';
 import type { KbSearchParams } from '../kb/kb.service';
 import { STARTABLE_STATUSES } from './advice-status';
@@ -33,6 +31,7 @@ import type { AdviceStreamEventsRepository } from './advice-stream-events.reposi
 import { createEventRecorder, followStoredAnswer } from './remote-answers';
 import { createCaseOutcomeRecorder, type ComputeCaseOutcome } from './advice-case-outcome';
 import { createOutcomeStore, type Emit } from './advice-outcome-store';
+import { createAnswerInputs } from './advice-answer-inputs';
 
 /** Stored stream events outlive their answer this long, for followers on other instances. */
 const SETTLED_EVENTS_KEPT_MS = 60_000;
@@ -79,26 +78,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
     log,
   });
 
-  /** The conversation's copy, else the user's current form, else what the client sent. */
-  async function readQuestionnaire(
-    advice: AdviceRow,
-    request: AdviceStreamRequest,
-  ): Promise<ConversationFormAnswersCopy | null> {
-    const conversation = await repository.findConversation(advice.conversationId);
-    if (conversation?.formAnswers) return conversation.formAnswers;
-    const current = await formAnswers.findCurrentFormAnswer(advice.userId);
-    if (current) return { answers: toQuestionnaireFields(current), skipped: current.skipped };
-    return request.formAnswer ? { answers: request.formAnswer, skipped: false } : null;
-  }
-
-  async function readHistory(advice: AdviceRow): Promise<HistoryTurn[]> {
-    const rows = await repository.listRecentAnswered(
-      advice.conversationId,
-      advice.createdAt,
-      HISTORY_TURNS,
-    );
-    return rows.map((row) => ({ question: row.question, answer: row.answer }));
-  }
+  const { readQuestionnaire, readHistory } = createAnswerInputs({ repository, formAnswers });
 
   /** Retrieval, then the model; returns the outcome to store. */
   async function answer(
