@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const kbService = createKbService(database.db, {
     embeddings: createEmbeddingIndex(database.db, env.EMBEDDINGS, app.log),
     content,
+    feed: instances.feed,
   });
   await app.register(kbRoutes, {
     prefix: API_PREFIX,
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kb: kbService,
     guides: content.guides,
     clock,
+    feed: instances.feed,
   });
   await app.register(caselawRoutes, { prefix: API_PREFIX, service: caselawService, guard });
   // Legal forms (issue 12): the library and the finder, over the ingested catalogue.

@@ -11,6 +11,14 @@ export type InvalidatedCache<V> = {
     load: () => Promise<V | undefined>,
     shouldStore?: (value: V) => boolean,
   ): Promise<V | undefined>;
+  /**
+   * Several keys at once: the missing ones are read through one `loadMissing` and stored when
+   * no change raced it. Keys `loadMissing` does not return are simply absent from the result.
+   */
+  getManyOrLoad(
+    keys: readonly string[],
+    loadMissing: (keys: string[]) => Promise<Map<string, V>>,
+  ): Promise<Map<string, V>>;
   invalidate(key: string): void;
   clear(): void;
   readonly size: number;
@@ -49,6 +57,25 @@ export function createInvalidatedCache<V>(options: {
         store(key, value);
       }
       return value;
+    },
+    async getManyOrLoad(keys, loadMissing) {
+      if (options.settle) await options.settle();
+      const found = new Map<string, V>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const cached = cache.get(key);
+        if (cached === undefined) missing.push(key);
+        else found.set(key, cached);
+      }
+      if (missing.length === 0) return found;
+      const before = generation;
+      const loaded = await loadMissing(missing);
+      const storable = before === generation && options.isLive();
+      for (const [key, value] of loaded) {
+        found.set(key, value);
+        if (storable) store(key, value);
+      }
+      return found;
     },
     invalidate(key) {
       generation += 1;

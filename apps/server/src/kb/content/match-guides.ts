@@ -147,7 +147,7 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
       if (phrases.score === 0 && !conditionsHold) continue;
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
-      const rules = phrases.score > 0 ? selectGuideRules(guide, input.question, input.role) : [];
+      const rules = phrases.score > 0 ? selectGuideRules(guide, question, input.role) : [];
       score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;
       // Fitting the asker without its words: confident only when search agrees with it.
       if (phrases.score === 0) score = agreeing > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;

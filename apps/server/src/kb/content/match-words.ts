@@ -112,13 +112,32 @@ export function isWordInQuestion(word: string, question: QuestionWords): boolean
 }
 
 /**
+ * The guides' trigger phrases are read once, not per question: they change only with the
+ * content, so the memo stays as small as the guides (bounded all the same).
+ */
+const PHRASE_MEMO_LIMIT = 20_000;
+const phraseWords = new Map<string, readonly string[]>();
+
+function readPhraseWords(phrase: string, lang: 'en' | 'fr'): readonly string[] {
+  const key = `${lang}|${phrase}`;
+  let words = phraseWords.get(key);
+  if (!words) {
+    if (phraseWords.size >= PHRASE_MEMO_LIMIT) phraseWords.clear();
+    words = contentWords(phrase, lang);
+    phraseWords.set(key, words);
+  }
+  return words;
+}
+
+/**
  * Whether a phrase is in a question by the guides' own word matching: every content word of the
  * phrase occurs (same stem, or one is the start of the other). Read once per question.
  */
-export function createPhraseFinder(question: string) {
-  const words = readQuestionWords(question);
+export function createPhraseFinder(question: string | QuestionWords) {
+  // The matcher passes the words it already read (and their memo) instead of the text.
+  const words = typeof question === 'string' ? readQuestionWords(question) : question;
   return (phrase: string, lang: 'en' | 'fr'): number => {
-    const content = contentWords(phrase, lang);
+    const content = readPhraseWords(phrase, lang);
     if (content.length === 0) return 0;
     return content.every((word) => isWordInQuestion(word, words)) ? content.length : 0;
   };

@@ -1,6 +1,6 @@
 import type { QuestionnaireUserType } from '@lexlogis/contracts';
 import type { GuideRule, SituationGuide } from './content-schema';
-import { createPhraseFinder } from './match-words';
+import { createPhraseFinder, type QuestionWords } from './match-words';
 
 /** More than two specific rules would bury the direct answer they complete. */
 export const MAX_RULES = 2;
@@ -13,7 +13,7 @@ export const MAX_RULES = 2;
  */
 export function selectGuideRules(
   guide: SituationGuide,
-  question: string,
+  question: string | QuestionWords,
   role?: QuestionnaireUserType | null,
   max = MAX_RULES,
 ): GuideRule[] {

@@ -11,7 +11,7 @@ import type { AdviceRow, AdvicesRepository } from './advices.repository';
 export type ComputeCaseOutcome = (input: CaseOutcomeInput) => Promise<CaseOutcome | null>;
 
 export type CaseOutcomeRecorderDeps = {
-  repository: Pick<AdvicesRepository, 'updateConversation'>;
+  repository: Pick<AdvicesRepository, 'setCaseOutcome'>;
   /** Without it (tests of the chat alone) conversations get no case outcome. */
   compute?: ComputeCaseOutcome;
   log: FastifyBaseLogger;
@@ -38,7 +38,7 @@ export function createCaseOutcomeRecorder(deps: CaseOutcomeRecorderDeps) {
         articles: listSourceArticles(outcome.sources),
         guideId: outcome.guideIds[0] ?? null,
       });
-      await deps.repository.updateConversation(advice.conversationId, { caseOutcome });
+      await deps.repository.setCaseOutcome(advice.conversationId, caseOutcome);
     } catch (error) {
       deps.log.warn(
         { adviceId: advice.id, error: toLoggableError(error) },

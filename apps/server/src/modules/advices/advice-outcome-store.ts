@@ -1,4 +1,8 @@
-import { ADVICE_FALLBACK_ERROR_TEXT, buildLegacySourceLists } from '@lexlogis/contracts';
+import {
+  ADVICE_FALLBACK_ERROR_TEXT,
+  buildLegacySourceLists,
+  type Source,
+} from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerOutcome } from '../../ai/answer-pipeline';
 import type { AnswerModel } from '../../ai/answer-types';
@@ -29,9 +33,16 @@ export function createOutcomeStore(deps: {
 }) {
   const { repository, clock, log, model } = deps;
 
-  async function store(advice: AdviceRow, outcome: AnswerOutcome, emit: Emit): Promise<void> {
+  /** `storedSources`: what the stream already stored with the 'sources' event, if it did. */
+  async function store(
+    advice: AdviceRow,
+    outcome: AnswerOutcome,
+    emit: Emit,
+    storedSources?: readonly Source[],
+  ): Promise<void> {
     const common = {
-      sources: outcome.sources,
+      // Already in the row: a large JSON value not written twice.
+      ...(outcome.sources === storedSources ? {} : { sources: outcome.sources }),
       legacyLists: outcome.legacy,
       reasoning: outcome.model.label,
       modelId: outcome.model.id,

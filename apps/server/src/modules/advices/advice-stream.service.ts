@@ -3,6 +3,7 @@ import {
   buildLegacySourceLists,
   type AdviceStreamRequest,
   type KbSearchResponse,
+  type Source,
 } from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
@@ -12,15 +13,13 @@ import {
   type AnswerEvent,
   type AnswerOutcome,
 } from '../../ai/answer-pipeline';
-import { HISTORY_TURNS, type AnswerModel, type HistoryTurn } from '../../ai/answer-types';
+import type { AnswerModel } from '../../ai/answer-types';
 import { RETRIEVAL_RESULTS } from '../../ai/pick-sources';
-import type { ConversationFormAnswersCopy } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toLoggableError } from '../../lib/loggable-error';
 import { isUuid } from '../../lib/uuid';
 import type { RequestSession } from '../auth/session';
 import { buildRetrievalContext } from '../form-answers/build-retrieval-context';
-import { toQuestionnaireFields } from '../form-answers/form-answer-mapper';
 import type { FormAnswersRepository } from '../form-answers/form-answers.repository';
 import type { KbSearchParams } from '../kb/kb.service';
 import { STARTABLE_STATUSES } from './advice-status';
@@ -32,6 +31,7 @@ import type { AdviceStreamEventsRepository } from './advice-stream-events.reposi
 import { createEventRecorder, followStoredAnswer } from './remote-answers';
 import { createCaseOutcomeRecorder, type ComputeCaseOutcome } from './advice-case-outcome';
 import { createOutcomeStore, type Emit } from './advice-outcome-store';
+import { createAnswerInputs } from './advice-answer-inputs';
 
 /** Stored stream events outlive their answer this long, for followers on other instances. */
 const SETTLED_EVENTS_KEPT_MS = 60_000;
@@ -40,6 +40,11 @@ export type AdviceStreamServiceDeps = {
   repository: AdvicesRepository;
   /** Stored events, so a stream reattached on another instance replays them. */
   events: AdviceStreamEventsRepository;
+  /**
+   * False when no other instance can share the database (embedded PGlite holds a lock on its
+   * directory): nobody could replay the events, so they are not written.
+   */
+  storesEventsForOtherInstances: boolean;
   formAnswers: FormAnswersRepository;
   advices: Pick<AdvicesService, 'findOwnConversation' | 'findOwnAdvice'>;
   jobs: AnswerJobs;
@@ -73,26 +78,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
     log,
   });
 
-  /** The conversation's copy, else the user's current form, else what the client sent. */
-  async function readQuestionnaire(
-    advice: AdviceRow,
-    request: AdviceStreamRequest,
-  ): Promise<ConversationFormAnswersCopy | null> {
-    const conversation = await repository.findConversation(advice.conversationId);
-    if (conversation?.formAnswers) return conversation.formAnswers;
-    const current = await formAnswers.findCurrentFormAnswer(advice.userId);
-    if (current) return { answers: toQuestionnaireFields(current), skipped: current.skipped };
-    return request.formAnswer ? { answers: request.formAnswer, skipped: false } : null;
-  }
-
-  async function readHistory(advice: AdviceRow): Promise<HistoryTurn[]> {
-    const rows = await repository.listRecentAnswered(
-      advice.conversationId,
-      advice.createdAt,
-      HISTORY_TURNS,
-    );
-    return rows.map((row) => ({ question: row.question, answer: row.answer }));
-  }
+  const { readQuestionnaire, readHistory } = createAnswerInputs({ repository, formAnswers });
 
   /** Retrieval, then the model; returns the outcome to store. */
   async function answer(
@@ -100,6 +86,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
     request: AdviceStreamRequest,
     signal: AbortSignal,
     emit: Emit,
+    onSourcesStored: (sources: Source[]) => void,
   ): Promise<AnswerOutcome | undefined> {
     const [questionnaire, history] = await Promise.all([
       readQuestionnaire(started, request),
@@ -135,6 +122,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
           { sources: event.sources, legacyLists: buildLegacySourceLists(event.sources) },
           ['streaming'],
         );
+        onSourcesStored(event.sources);
       } else if (event.type === 'delta') {
         emit(event);
       } else {
@@ -151,18 +139,23 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
     started: AdviceRow,
     request: AdviceStreamRequest,
   ): Promise<void> {
+    const shared = deps.storesEventsForOtherInstances;
     // A retry must not replay the events of an earlier attempt.
-    await deps.events.deleteAll(started.id).catch(() => undefined);
-    const recorder = createEventRecorder(deps.events, started.id, log);
+    if (shared) await deps.events.deleteAll(started.id).catch(() => undefined);
+    const recorder = shared ? createEventRecorder(deps.events, started.id, log) : undefined;
     const emit: Emit = (event) => {
-      if (event.type !== 'done' && event.type !== 'error') recorder.record(event);
+      if (event.type !== 'done' && event.type !== 'error') recorder?.record(event);
       emitHere(event);
     };
     emit({ type: 'start', advice: toAdviceItem(started) });
     // Let the response go out with its first event before the answer's work takes the thread
     // (the embedded database runs its queries on it).
     await yieldToEventLoop();
-    const work = () => answer(started, request, job.controller.signal, emit);
+    let storedSources: Source[] | undefined;
+    const work = () =>
+      answer(started, request, job.controller.signal, emit, (sources) => {
+        storedSources = sources;
+      });
     let outcome: AnswerOutcome | undefined;
     try {
       // The offline composer is CPU work on this thread: gated whole. A remote model only
@@ -172,12 +165,14 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       log.error({ adviceId: started.id, error: toLoggableError(error) }, 'advice job failed');
       outcome = failure(error);
     }
-    await recorder.flush();
+    await recorder?.flush();
     await store(
       started,
       outcome ?? failure(new Error('The answer ended without an outcome')),
       emit,
+      storedSources,
     );
+    if (!shared) return;
     const cutoff = new Date(clock.now().getTime() - SETTLED_EVENTS_KEPT_MS);
     await deps.events.deleteSettledBefore(cutoff).catch((error: unknown) => {
       log.warn(

@@ -3,7 +3,9 @@ import {
   getSourcesFromLegacyLists,
   type AdviceStreamEvent,
 } from '@lexlogis/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adviceStreamEvents } from '../../db/schema';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -68,6 +70,20 @@ describe('POST /api/advice/lambda with the offline composer', () => {
       page_title_ccq: buildLegacySourceLists(stored.sources).page_title_ccq,
     });
     expect(getSourcesFromLegacyLists(stored).length).toBe(stored.sources.length);
+  });
+
+  it('stores the events for a replay elsewhere only where another instance can share the database', async () => {
+    const conversation = await createConversation(testApp, user);
+    const advice = await askQuestion(testApp, user, conversation.id);
+    const { events } = await streamAnswer(testApp, user, conversation.id, advice);
+    expect(events.at(-1)?.type).toBe('done');
+    const stored = await testApp.database.db
+      .select({ seq: adviceStreamEvents.seq })
+      .from(adviceStreamEvents)
+      .where(eq(adviceStreamEvents.adviceId, advice.id));
+    // Embedded PGlite locks its directory: no other instance could ever read them.
+    if (testApp.database.kind === 'pglite') expect(stored).toEqual([]);
+    else expect(stored.length).toBe(events.length - 1);
   });
 
   it('answers in French when asked in French', async () => {

@@ -93,6 +93,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
   const stream = createAdviceStreamService({
     repository,
     events: createAdviceStreamEventsRepository(db),
+    storesEventsForOtherInstances: options.database.kind === 'postgres',
     formAnswers,
     advices: service,
     jobs,

@@ -73,6 +73,11 @@ export function createAdvicesRepository(db: Database) {
       return row;
     },
 
+    /** The stream's write: nothing read back (the outcome is a large JSON value). */
+    async setCaseOutcome(id: string, caseOutcome: ConversationRow['caseOutcome']): Promise<void> {
+      await db.update(conversations).set({ caseOutcome }).where(eq(conversations.id, id));
+    },
+
     /** The conversation, its advices and their feedback go together (one transaction). */
     async deleteConversation(id: string): Promise<void> {
       await db.transaction(async (tx) => {

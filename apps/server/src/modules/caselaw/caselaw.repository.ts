@@ -21,7 +21,9 @@ export type DecisionRow = {
 };
 
 export type ScoredDecisionRow = DecisionRow & { score: number | null; snippet: string | null };
-export type SimilarCandidateRow = DecisionRow & {
+/** What ranking reads of a candidate; the decision's text is loaded for the chosen ones only. */
+export type SimilarCandidateRow = {
+  id: string;
   score: number;
   shared_articles: number;
   same_claim_type: boolean;
@@ -155,6 +157,15 @@ export function createCaselawRepository(db: Database) {
       };
     },
 
+    /** The decisions of these ids (those a case outcome shows), in no particular order. */
+    async findDecisions(ids: readonly string[]): Promise<DecisionRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<DecisionRow>(sql`
+        select ${DECISION_COLUMNS} from kb_sources s
+        where s.type = 'CASELAW' and s.id = any(${textArray(ids)})`);
+      return result.rows;
+    },
+
     async findDecision(id: string): Promise<DecisionRow | undefined> {
       const result = await db.execute<DecisionRow>(sql`
         select ${DECISION_COLUMNS} from kb_sources s where s.type = 'CASELAW' and s.id = ${id}`);
@@ -176,7 +187,7 @@ export function createCaselawRepository(db: Database) {
       const claimTypes = textArray(query.claimTypes);
       const result = await db.execute<SimilarCandidateRow>(sql`
         with ${scoreDecisions(query.terms, query.stats)}
-        select ${DECISION_COLUMNS}, coalesce(scored.score, 0)::float8 as score,
+        select s.id, coalesce(scored.score, 0)::float8 as score,
           cardinality(array(select unnest(s.related_articles) intersect
             select unnest(${articles})))::int as shared_articles,
           coalesce(s.details->>'claimType' = any(${claimTypes}), false) as same_claim_type

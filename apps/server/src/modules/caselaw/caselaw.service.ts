@@ -10,6 +10,8 @@ import {
   type CaselawSearchResponse,
   type SimilarCase,
 } from '@lexlogis/contracts';
+import type { ChangeFeed } from '../../db/change-feed';
+import { createKbRowLoader } from '../kb/kb-row-cache';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { LoadedGuide } from '../../kb/content/load-content';
@@ -37,6 +39,8 @@ export type CaselawServiceDeps = {
   /** The situation guides, to read the one an answer followed. */
   guides: readonly LoadedGuide[];
   clock: Clock;
+  /** With the change feed, the decisions' rows are kept until the knowledge base changes. */
+  feed?: ChangeFeed;
 };
 
 /** The conversation a case outcome is computed for (issue 11). */
@@ -48,6 +52,7 @@ const SIMILAR_EXCERPT_CHARS = 600;
 export function createCaselawService(deps: CaselawServiceDeps) {
   const { repository, kb, clock } = deps;
   const guides = new Map(deps.guides.map((guide) => [guide.id, guide]));
+  const findDecisions = createKbRowLoader(repository.findDecisions, deps.feed);
 
   function toSimilarCase(row: DecisionRow, side: ReturnType<typeof readUserSide>): SimilarCase {
     const decision = toCaselawDecision(row);
@@ -125,8 +130,16 @@ export function createCaselawService(deps: CaselawServiceDeps) {
       });
       const ranked = rankSimilarDecisions(candidates, MAX_SIMILAR_CASES);
       if (ranked.length === 0) return null;
+      // Only the shown decisions' texts are read: the candidates can be most of the corpus.
+      const decisions = new Map(
+        (await findDecisions(ranked.map((row) => row.id))).map((row) => [row.id, row]),
+      );
       const side = readUserSide(input.questionnaire?.userType);
-      const similarCases = ranked.map((row) => toSimilarCase(row, side));
+      const similarCases = ranked.flatMap(({ id }) => {
+        const row = decisions.get(id);
+        return row ? [toSimilarCase(row, side)] : [];
+      });
+      if (similarCases.length === 0) return null;
       return {
         role: side,
         similarCases,

@@ -22,6 +22,8 @@ import { computeGuideSteering } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
 import { readFilingParty } from '../../ai/filing-party';
 import { readAskerRole } from '../../kb/content/asker-role';
+import type { ChangeFeed } from '../../db/change-feed';
+import { createKbRowLoader } from './kb-row-cache';
 import {
   createKbRepository,
   type AnalyzedTerm,
@@ -50,6 +52,8 @@ export type KbServiceOptions = {
   embeddings?: EmbeddingIndex;
   /** Notes and situation guides (defaults to the reviewed content shipped with the code). */
   content?: Pick<KbContent, 'notes' | 'guides'>;
+  /** With the change feed, source rows are kept until the knowledge base changes. */
+  feed?: ChangeFeed;
 };
 
 export type AnalyzedQuery = { terms: WeightedTerm[]; stats: CorpusStats; lang: 'en' | 'fr' };
@@ -148,6 +152,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
+  const loadSources = createKbRowLoader(repository.loadSources, options.feed);
 
   async function search(params: KbSearchParams): Promise<KbSearchResponse> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
@@ -190,7 +195,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       await listResponseForms(),
       readFilingParty(role),
     ).slice(0, k + RANK_SPARES);
-    const loaded = await repository.loadSources(ranked.map((candidate) => candidate.id));
+    const loaded = await loadSources(ranked.map((candidate) => candidate.id));
     return {
       query: params.q,
       lang: plan.lang,
@@ -214,7 +219,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   /** Articles and forms by number or code, as sources (the answer's guide cites them). */
   async function lookup(refs: SourceReferences, lang: 'en' | 'fr'): Promise<Source[]> {
     const ids = [...refs.articles.map(ccqLawId), ...refs.forms.map(formSourceId)];
-    const rows = await repository.loadSources(ids);
+    const rows = await loadSources(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
