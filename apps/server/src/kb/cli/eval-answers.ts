@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set fresh|blind|blind2] [-- --label TEXT]`: answers every question of a set with the
+// `npm run eval:answers [-- --set fresh|dev2|blind|blind2] [-- --label TEXT]`: answers every question of a set with the
 // offline composer on a temporary database and scores each answer (issue 10, "Per answer").
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,6 +11,7 @@ import { createKbService } from '../../modules/kb/kb.service';
 import {
   BLIND_SET_2_URL,
   BLIND_SET_URL,
+  DEV_SET_2_URL,
   FRESH_SET_TODAY,
   FRESH_SET_URL,
   loadFreshSet,
@@ -48,8 +49,14 @@ async function main(): Promise<number> {
     label: { type: 'string' },
     set: { type: 'string', default: 'fresh' },
   });
-  const sets = { fresh: FRESH_SET_URL, blind: BLIND_SET_URL, blind2: BLIND_SET_2_URL } as const;
-  const setName = values.set === 'blind' || values.set === 'blind2' ? values.set : 'fresh';
+  const sets = {
+    fresh: FRESH_SET_URL,
+    dev2: DEV_SET_2_URL,
+    blind: BLIND_SET_URL,
+    blind2: BLIND_SET_2_URL,
+  } as const;
+  const setName =
+    values.set !== undefined && values.set in sets ? (values.set as keyof typeof sets) : 'fresh';
   const setUrl = sets[setName];
   const env = loadEnv();
   let database: DatabaseHandle | undefined;
@@ -76,7 +83,8 @@ async function main(): Promise<number> {
         ...formatResultsLines(
           report,
           label,
-          setName === 'blind2' ? 'blind-set-2.jsonl' : `${setName}-set.jsonl`,
+          { blind2: 'blind-set-2.jsonl', dev2: 'dev-set-2.jsonl' }[setName as string] ??
+            `${setName}-set.jsonl`,
         ),
         '',
         `Details: \`${relative(ROOT, details)}\``,

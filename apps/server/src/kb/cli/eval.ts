@@ -1,10 +1,11 @@
-// `npm run kb:eval [-- --set dev|holdout|fresh|blind|blind2|all]`: hit@1, hit@5, recall@10 and MRR per
+// `npm run kb:eval [-- --set dev|dev2|holdout|fresh|blind|blind2|all]`: hit@1, hit@5, recall@10 and MRR per
 // language, next to plain BM25.
 import { createKbService } from '../../modules/kb/kb.service';
 import { createEmbeddingIndex } from '../embeddings/embedding-index';
 import {
   BLIND_SET_2_URL,
   BLIND_SET_URL,
+  DEV_SET_2_URL,
   loadFreshSet,
   toSearchContext,
   type FreshQuestion,
@@ -36,6 +37,12 @@ const SETS = {
     title: (size) => `Development set (${size} questions, used to write the glossary)`,
     load: () => loadDevSet(DEV_SET_URL),
     targets: { en: { hitAt5: 0.9, recallAt10: 0.8 }, fr: { hitAt5: 0.9, recallAt10: 0.8 } },
+  },
+  dev2: {
+    title: (size) =>
+      `Second development set (${size} questions written on 2026-11-23 before round 5, see kb/resources/dev-set-2.md)`,
+    load: () => loadFreshSet(DEV_SET_2_URL).map(toEvalQuestion),
+    targets: { en: { hitAt5: 0.9 }, fr: { hitAt5: 0.95 } },
   },
   holdout: {
     title: (size) =>

@@ -31,6 +31,12 @@ export const BLIND_SET_URL = new URL('../resources/blind-set.jsonl', import.meta
  */
 export const BLIND_SET_2_URL = new URL('../resources/blind-set-2.jsonl', import.meta.url);
 
+/**
+ * The second development set (resources/dev-set-2.md): same format, written on 2026-11-23 before
+ * the round-5 work. Unlike the blind sets it is tuned on (its failures are read by category).
+ */
+export const DEV_SET_2_URL = new URL('../resources/dev-set-2.jsonl', import.meta.url);
+
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
 
@@ -60,7 +66,7 @@ export type PartialQuestionnaire = z.infer<typeof partialQuestionnaireSchema>;
 
 export const freshQuestionSchema = z
   .object({
-    id: z.string().regex(/^(fresh|blind)-\d{3}$/),
+    id: z.string().regex(/^(fresh|blind|dev2)-\d{3}$/),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),
     q: z.string().trim().min(10),

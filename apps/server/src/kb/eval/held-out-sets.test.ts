@@ -6,9 +6,12 @@ import {
   findKeyFactsNotInDecisiveArticles,
   hashSet,
 } from '../../test/eval-set-corpus';
-import { BLIND_SET_2_URL, BLIND_SET_URL, parseFreshSet } from './fresh-set';
+import { BLIND_SET_2_URL, BLIND_SET_URL, DEV_SET_2_URL, parseFreshSet } from './fresh-set';
 
-/** The held-out sets, each with the hash recorded when it was frozen (resources/<name>.md). */
+/**
+ * The held-out sets, and the second development set (tuned on, but never edited to fit the
+ * content), each with the hash recorded when it was frozen (resources/<name>.md).
+ */
 const HELD_OUT = [
   {
     name: 'blind evaluation set (frozen 2026-11-23)',
@@ -19,6 +22,11 @@ const HELD_OUT = [
     name: 'second blind evaluation set (frozen 2026-11-23, before round 3)',
     url: BLIND_SET_2_URL,
     sha256: '5e361a8531fad69561d46c75e4310c2bcd787789d2fd88d3aa14bb78fdb17ae8',
+  },
+  {
+    name: 'second development set (frozen 2026-11-23, before round 5)',
+    url: DEV_SET_2_URL,
+    sha256: '0b5d87a6263de3f73c058751b9d0f1b356eec6326037df7925ba3e230adc73bf',
   },
 ];
 
