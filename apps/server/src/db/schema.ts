@@ -329,6 +329,10 @@ export const advices = pgTable(
   (table) => [
     index('advices_conversation_created_idx').on(table.conversationId, table.createdAt),
     index('advices_user_created_idx').on(table.userId, table.createdAt),
+    // The stale-answer sweep runs every minute on every instance: it reads only these rows.
+    index('advices_streaming_updated_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'streaming'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "advices_streaming_updated_idx" ON "advices" USING btree ("updated_at") WHERE "advices"."status" = 'streaming';
