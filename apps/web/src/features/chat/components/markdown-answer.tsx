@@ -1,5 +1,7 @@
+import { Fragment, memo, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { splitMarkdownSections } from './markdown-sections';
 
 /**
  * Links in an answer open the official page in a new tab; nothing else is allowed to run.
@@ -28,15 +30,37 @@ function keepSafeUrl(url: string): string {
   return /^(https?:|mailto:|#|\/)/i.test(url.trim()) ? url : '';
 }
 
-/** The Markdown renderer and its plugins: a chunk of its own, loaded with the first answer. */
-export function MarkdownAnswer({ text }: { text: string }) {
+const REMARK_PLUGINS = [remarkGfm];
+
+/**
+ * One section of an answer, parsed only when its text changes: the screen re-renders the
+ * answer for reasons of its own (a catalog arriving, a query settling, the next streamed words
+ * of a later section), and parsing is most of an answer's cost (issue 18).
+ */
+const MarkdownSection = memo(function MarkdownSection({ text }: { text: string }) {
   return (
     <Markdown
-      remarkPlugins={[remarkGfm]}
+      remarkPlugins={REMARK_PLUGINS}
       components={MARKDOWN_COMPONENTS}
       urlTransform={keepSafeUrl}
     >
       {text}
     </Markdown>
   );
-}
+});
+
+/**
+ * The Markdown renderer and its plugins: a chunk of its own, loaded with the first answer. The
+ * answer is rendered by sections (markdown-sections.ts), the newline between them being the one
+ * react-markdown writes between blocks, so the HTML is the whole text's.
+ */
+export const MarkdownAnswer = memo(function MarkdownAnswer({ text }: { text: string }) {
+  const sections = useMemo(() => splitMarkdownSections(text), [text]);
+  return sections.map((section, index) => (
+    // Sections only grow at the end (a streamed answer), so their place is their identity.
+    <Fragment key={index}>
+      {index > 0 && '\n'}
+      <MarkdownSection text={section} />
+    </Fragment>
+  ));
+});

@@ -1,0 +1,266 @@
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { chromium, type CDPSession } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
+
+/**
+ * `tsx bench/web-trace.ts <baseUrl> <chatId> <accessTokenJson> <distDir>`: loads the signed-in
+ * `/?chatId=…` in Chromium at phone size with the CPU slowed 4× (Lighthouse's mobile factor),
+ * records a trace and a CPU profile, and prints the main thread's long tasks (≥ 50 ms) with what
+ * ran in them: script evaluation per chunk, then CPU time per original source (package or file
+ * of ours, through the build's source maps). Wall-clock-free: the figures are CPU samples.
+ * Issue 18, round 5 (hometbt).
+ */
+
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; frame?: string } };
+};
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+};
+type CpuProfile = {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
+
+const [baseUrl, distDir, givenChatId] = process.argv.slice(2);
+if (!baseUrl || !distDir) {
+  console.error('Usage: tsx bench/web-trace.ts <baseUrl> <distDir> [chatId]');
+  process.exit(2);
+}
+const QUESTION = 'My landlord wants to raise my rent by 12% at renewal, what can I do?';
+
+type Tokens = { accessToken: string; idToken: string; refreshToken: string; expiresIn: number };
+
+async function postJson<T>(path: string, token: string | null, body: object): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The demo tenant's tokens, and an answered conversation (bench/web-bench.ts's question). */
+async function prepare(): Promise<{ session: string; chatId: string }> {
+  const { tokens } = await postJson<{ tokens: Tokens }>('/idp/sign-in', null, {
+    email: 'tenant@demo.local',
+    password: 'demo-password-2026',
+  });
+  const session = JSON.stringify({ ...tokens, expiresAt: Date.now() + tokens.expiresIn * 1000 });
+  if (givenChatId) return { session, chatId: givenChatId };
+  const token = tokens.accessToken;
+  const conversation = await postJson<{ id: string }>('/api/advices', token, {
+    title: QUESTION.slice(0, 60),
+    description: QUESTION,
+  });
+  const advice = await postJson<{ id: string }>(
+    `/api/advices/${conversation.id}/create-advice`,
+    token,
+    { question: QUESTION },
+  );
+  const response = await fetch(`${baseUrl}/api/advice/lambda`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      conversationId: conversation.id,
+      adviceId: advice.id,
+      question: QUESTION,
+      lang: 'en',
+      history: [],
+    }),
+  });
+  if (!(await response.text()).includes('"type":"done"')) throw new Error('No answer');
+  console.log(`chatId ${conversation.id}`);
+  return { session, chatId: conversation.id };
+}
+
+async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (message) => events.push(...(message.value as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
+}
+
+const consumers = new Map<string, SourceMapConsumer | null>();
+function readConsumer(url: string): SourceMapConsumer | null {
+  if (consumers.has(url)) return consumers.get(url) ?? null;
+  let consumer: SourceMapConsumer | null = null;
+  try {
+    const file = join(distDir!, 'assets', basename(new URL(url).pathname) + '.map');
+    consumer = new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    consumer = null;
+  }
+  consumers.set(url, consumer);
+  return consumer;
+}
+
+/** A readable owner for a sampled frame: the npm package, or our file. */
+function nameFrame(frame: ProfileNode['callFrame']): string {
+  if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(program)';
+  const consumer = readConsumer(frame.url);
+  if (!consumer) return basename(frame.url);
+  const original = consumer.originalPositionFor({
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  });
+  const source = original.source ?? '?';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (pkg) return pkg[1]!;
+  return source.replace(/^.*\/src\//, 'src/');
+}
+
+async function main(): Promise<void> {
+  const { session: sessionJson, chatId } = await prepare();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addInitScript(
+    `try { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('lexlogis.session', ${JSON.stringify(sessionJson)}); sessionStorage.setItem('seeded', '1'); } } catch {}`,
+  );
+  const page = await context.newPage();
+  // A first visit warms the HTTP cache as a returning reader would not: Lighthouse loads cold, so
+  // the measured load is a fresh context's.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Tracing.start', {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+      'toplevel',
+    ].join(','),
+  });
+  await cdp.send('Profiler.start');
+  await page.goto(`${baseUrl}/?chatId=${chatId}`);
+  await page.getByTestId('chat-message').first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(4000);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  const events = await collectTrace(cdp);
+  await browser.close();
+  report(events, profile);
+}
+
+function report(events: TraceEvent[], profile: CpuProfile): void {
+  // The page's renderer: of the renderer main threads (about:blank has its own), the busiest.
+  const busy = (pid: number, tid: number) =>
+    events
+      .filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask')
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const mainThread = events
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
+  if (!mainThread) throw new Error('No renderer main thread in the trace');
+  const onMain = events.filter((e) => e.pid === mainThread.pid && e.tid === mainThread.tid);
+  const tasks = onMain
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts);
+  const navigationStart = onMain.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
+  const long = tasks.filter((task) => (task.dur ?? 0) >= 50_000);
+  const paints = events.filter((e) =>
+    ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name),
+  );
+
+  // Sample times (absolute µs) and the node each landed in.
+  const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
+  const sampleTimes: number[] = [];
+  let time = profile.startTime;
+  for (const delta of profile.timeDeltas) sampleTimes.push((time += delta));
+
+  const blocking = long.reduce((sum, task) => sum + (task.dur ?? 0) - 50_000, 0);
+  const totalScript = onMain
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        [
+          'EvaluateScript',
+          'FunctionCall',
+          'v8.compile',
+          'v8.compileModule',
+          'v8.evaluateModule',
+        ].includes(e.name),
+    )
+    .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const ms = (us: number) => `${(us / 1000).toFixed(0)} ms`;
+  console.log(`Tasks on the main thread: ${tasks.length}; long (≥ 50 ms): ${long.length}`);
+  console.log(`Blocking time (sum of long tasks beyond 50 ms, from navigation): ${ms(blocking)}`);
+  console.log(
+    `Main-thread busy: ${ms(tasks.reduce((s, t) => s + (t.dur ?? 0), 0))}; top-level script events: ${ms(totalScript)}`,
+  );
+  for (const paint of paints) console.log(`${paint.name} at ${ms(paint.ts - navigationStart)}`);
+
+  for (const task of long) {
+    const start = task.ts;
+    const end = start + (task.dur ?? 0);
+    const inside = onMain.filter((e) => e.ts >= start && e.ts < end && e.ph === 'X');
+    const byKind = new Map<string, number>();
+    for (const e of inside) {
+      if (
+        ![
+          'EvaluateScript',
+          'v8.evaluateModule',
+          'Layout',
+          'UpdateLayoutTree',
+          'Paint',
+          'ParseHTML',
+          'FunctionCall',
+          'TimerFire',
+          'FireAnimationFrame',
+          'RunMicrotasks',
+          'v8.compile',
+          'v8.compileModule',
+        ].includes(e.name)
+      )
+        continue;
+      const url = e.args?.data?.url ? ` ${basename(e.args.data.url)}` : '';
+      const key = `${e.name}${e.name === 'FunctionCall' ? '' : url}`;
+      byKind.set(key, (byKind.get(key) ?? 0) + (e.dur ?? 0));
+    }
+    const bySource = new Map<string, number>();
+    let sampled = 0;
+    for (let i = 0; i < sampleTimes.length; i += 1) {
+      const at = sampleTimes[i]!;
+      if (at < start || at >= end) continue;
+      const node = nodeById.get(profile.samples[i]!);
+      if (!node) continue;
+      const weight = profile.timeDeltas[i + 1] ?? 0;
+      sampled += weight;
+      const owner = nameFrame(node.callFrame);
+      bySource.set(owner, (bySource.get(owner) ?? 0) + weight);
+    }
+    console.log(`\nLong task at ${ms(start - navigationStart)}: ${ms(task.dur ?? 0)}`);
+    const top = (map: Map<string, number>, n: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `${k} ${ms(v)}`)
+        .join('; ');
+    console.log(`  events: ${top(byKind, 8)}`);
+    console.log(`  CPU samples (${ms(sampled)}): ${top(bySource, 12)}`);
+  }
+}
+
+await main();
