@@ -138,6 +138,10 @@ async function main(): Promise<void> {
     `try { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('lexlogis.session', ${JSON.stringify(sessionJson)}); sessionStorage.setItem('seeded', '1'); } } catch {}`,
   );
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   // A first visit warms the HTTP cache as a returning reader would not: Lighthouse loads cold, so
   // the measured load is a fresh context's.
   const cdp = await context.newCDPSession(page);

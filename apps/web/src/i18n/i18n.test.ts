@@ -88,6 +88,26 @@ describe('catalogs per language and group (issue 18)', () => {
     expect(screen.queryByText('billing.upgrade')).toBeNull();
   });
 
+  it('adds every catalog once the screen is up without re-rendering it', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const fresh = await importFreshI18n();
+    await fresh.startI18n();
+    let renders = 0;
+    function Retry() {
+      const { t } = useTranslation();
+      renders += 1;
+      return createElement('p', null, t('errors.tryAgain'));
+    }
+    render(createElement(I18nextProvider, { i18n: fresh.i18n }, createElement(Retry)));
+    expect(screen.getByText(en.errors.tryAgain)).toBeInTheDocument();
+    const mounted = renders;
+
+    await fresh.loadAllCatalogs();
+    expect(fresh.i18n.exists('admin.title')).toBe(true);
+    expect(fresh.i18n.exists('billing.upgrade')).toBe(true);
+    expect(renders).toBe(mounted);
+  });
+
   it('switches language with every group already in use, before the switch shows', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     const fresh = await importFreshI18n();

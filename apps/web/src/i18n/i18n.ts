@@ -80,13 +80,18 @@ function createI18n(): I18nInstance {
 
 export const i18n = createI18n();
 
-async function loadCatalog(language: AppLanguage, group: CatalogGroup): Promise<void> {
+async function loadCatalog(
+  language: AppLanguage,
+  group: CatalogGroup,
+  silent = false,
+): Promise<void> {
   const key = `${language}/${group}`;
   if (loadedCatalogs.has(key)) return;
   const importCatalog = catalogImports[`./generated/${key}.json`];
   if (!importCatalog) throw new Error(`No translation catalog ${key}`);
   const catalog = await importCatalog();
-  i18n.addResourceBundle(language, 'translation', catalog, true, true);
+  // Not silent, every mounted useTranslation() re-renders (bindI18nStore: 'added').
+  i18n.addResourceBundle(language, 'translation', catalog, true, true, { silent });
   loadedCatalogs.add(key);
 }
 
@@ -111,9 +116,10 @@ function getChosenLanguage(): AppLanguage {
 export async function loadCatalogs(
   groups: readonly CatalogGroup[],
   language: AppLanguage = getChosenLanguage(),
+  { silent = false }: { silent?: boolean } = {},
 ): Promise<void> {
   for (const group of groups) groupsInUse.add(group);
-  await Promise.all(groups.map((group) => loadCatalog(language, group)));
+  await Promise.all(groups.map((group) => loadCatalog(language, group, silent)));
 }
 
 /** Before the first render: the base group, then the language resolves against it. */
@@ -123,9 +129,14 @@ export async function startI18n(): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** Every group of the current language: fetched once the first screen is up, for what opens later. */
+/**
+ * Every group of the current language: fetched once the first screen is up, for what opens later.
+ * Added silently: the screens on show already have their groups (they await them, and a raw key
+ * loads its own group with a re-render), so telling them re-rendered the whole app once per
+ * catalog for nothing (issue 18: six long tasks after an answered conversation had painted).
+ */
 export function loadAllCatalogs(language?: AppLanguage): Promise<void> {
-  return loadCatalogs(CATALOG_GROUPS, language);
+  return loadCatalogs(CATALOG_GROUPS, language, { silent: true });
 }
 
 /** Switches the interface language, remembers it and updates <html lang>. */
