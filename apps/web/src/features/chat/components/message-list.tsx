@@ -1,7 +1,9 @@
 import { useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdviceItem } from '@lexlogis/contracts';
-import { dedupeAdvices } from '../hooks/chat-state';
+import { dedupeAdvices, isAdviceInProgress } from '../hooks/chat-state';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { useRevealInTransition } from '../hooks/use-reveal-in-transition';
 import { ChatMessage } from './chat-message';
 
 interface MessageListProps {
@@ -27,9 +29,17 @@ export function MessageList({
     () => dedupeAdvices(advices, streamingAdviceId),
     [advices, streamingAdviceId],
   );
+  // An answered conversation opened (the address, a reload) renders every answer's Markdown at
+  // once: a transition, so the browser is not blocked for all of it (issue 18). A question just
+  // asked has no finished answer and shows at once.
+  const revealed = useRevealInTransition(
+    shown.some((advice) => advice.advice && !isAdviceInProgress(advice)),
+  );
   const textLength = shown.reduce((total, advice) => total + advice.advice.length, 0);
-  useAutoScroll(scrollRef, shown.length, textLength);
+  // Counted from the reveal, so the list opens scrolled to the newest answer.
+  useAutoScroll(scrollRef, revealed ? shown.length : 0, textLength);
 
+  if (!revealed) return <ConversationLoading />;
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-6 sm:px-6">
@@ -46,6 +56,18 @@ export function MessageList({
           ))}
         </ol>
       </div>
+    </div>
+  );
+}
+
+/** The conversation on its way: its data, its Markdown renderer or its first render. */
+export function ConversationLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-0 flex-1 px-3 py-6">
+      <p role="status" className="mx-auto max-w-3xl text-sm text-slate-600">
+        {t('chat.loadingConversation')}
+      </p>
     </div>
   );
 }
