@@ -11,7 +11,7 @@ import { useChatUrlSync } from '../hooks/use-chat-url-sync';
 import { ChatErrorBox } from './chat-error-box';
 import { ExportConversation } from './export-conversation';
 import { KnowledgeBaseNotice } from './knowledge-base-notice';
-import { ConversationLoading, MessageList } from './message-list';
+import { MessageList } from './message-list';
 import { PromptInput } from './prompt-input';
 import { StreamAnnouncer } from './stream-announcer';
 
@@ -77,7 +77,15 @@ export function ChatScreen({
         {hasAdvices || isTransitioning ? (
           // Finished answers wait here for the Markdown renderer (answer-content.tsx): the list
           // mounts with them, so it opens scrolled to the newest one.
-          <Suspense fallback={<ConversationLoading />}>
+          <Suspense
+            fallback={
+              <div className="min-h-0 flex-1 px-3 py-6">
+                <p role="status" className="mx-auto max-w-3xl text-sm text-slate-600">
+                  {t('chat.loadingConversation')}
+                </p>
+              </div>
+            }
+          >
             <MessageList
               advices={advices}
               streamingAdviceId={streamingAdviceId}

@@ -24,6 +24,7 @@ export function MessageList({
   renderSources,
   header,
 }: MessageListProps) {
+  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const shown = useMemo(
     () => dedupeAdvices(advices, streamingAdviceId),
@@ -33,41 +34,36 @@ export function MessageList({
   // once: a transition, so the browser is not blocked for all of it (issue 18). A question just
   // asked has no finished answer and shows at once.
   const revealed = useRevealInTransition(
+    shown.length > 0,
     shown.some((advice) => advice.advice && !isAdviceInProgress(advice)),
   );
   const textLength = shown.reduce((total, advice) => total + advice.advice.length, 0);
   // Counted from the reveal, so the list opens scrolled to the newest answer.
   useAutoScroll(scrollRef, revealed ? shown.length : 0, textLength);
 
-  if (!revealed) return <ConversationLoading />;
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-6 sm:px-6">
         {header}
-        <ol className="flex flex-col gap-8">
-          {shown.map((advice) => (
-            <ChatMessage
-              key={advice.id}
-              advice={advice}
-              canEdit={!isLoading}
-              onSubmitEdit={onSubmitEdit}
-              renderSources={renderSources}
-            />
-          ))}
-        </ol>
+        {revealed ? (
+          <ol className="flex flex-col gap-8">
+            {shown.map((advice) => (
+              <ChatMessage
+                key={advice.id}
+                advice={advice}
+                canEdit={!isLoading}
+                onSubmitEdit={onSubmitEdit}
+                renderSources={renderSources}
+              />
+            ))}
+          </ol>
+        ) : (
+          // Where the loading line of a conversation on its way was: it stays until the answers show.
+          <p role="status" className="text-sm text-slate-600">
+            {t('chat.loadingConversation')}
+          </p>
+        )}
       </div>
-    </div>
-  );
-}
-
-/** The conversation on its way: its data, its Markdown renderer or its first render. */
-export function ConversationLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="min-h-0 flex-1 px-3 py-6">
-      <p role="status" className="mx-auto max-w-3xl text-sm text-slate-600">
-        {t('chat.loadingConversation')}
-      </p>
     </div>
   );
 }

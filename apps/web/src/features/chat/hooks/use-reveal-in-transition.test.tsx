@@ -20,10 +20,20 @@ function SlowPart({ index, log }: { index: number; log: string[] }) {
   return <p>part {index}</p>;
 }
 
-function Probe({ deferFirst, log }: { deferFirst: boolean; log: string[] }) {
-  const revealed = useRevealInTransition(deferFirst);
+function Probe({
+  count = 6,
+  deferrable,
+  log,
+}: {
+  count?: number;
+  deferrable: boolean;
+  log: string[];
+}) {
+  const revealed = useRevealInTransition(count > 0, deferrable);
   if (!revealed) return <p>loading</p>;
-  return Array.from({ length: 6 }, (_, index) => <SlowPart key={index} index={index} log={log} />);
+  return Array.from({ length: count }, (_, index) => (
+    <SlowPart key={index} index={index} log={log} />
+  ));
 }
 
 // Outside act(): React schedules and yields as it does in the browser.
@@ -42,7 +52,10 @@ afterEach(() => {
 describe('useRevealInTransition', () => {
   it('paints the placeholder first, then renders the parts yielding between them', async () => {
     const log: string[] = [];
-    flushSync(() => root.render(<Probe deferFirst log={log} />));
+    flushSync(() => root.render(<Probe count={0} deferrable={false} log={log} />));
+    expect(container.textContent).toBe('');
+    // The conversation's answers arrive, all finished.
+    flushSync(() => root.render(<Probe deferrable log={log} />));
     expect(container.textContent).toBe('loading');
 
     await waitFor(() => expect(container.querySelectorAll('p')).toHaveLength(6));
@@ -51,9 +64,21 @@ describe('useRevealInTransition', () => {
     expect(other).toBeLessThan(log.length - 1);
   });
 
-  it('renders at once when there is nothing to defer', () => {
+  it('shows at once what needs no deferral, and never hides it again', () => {
     const log: string[] = [];
-    flushSync(() => root.render(<Probe deferFirst={false} log={log} />));
-    expect(container.querySelectorAll('p')).toHaveLength(6);
+    // A question just asked, its answer streaming.
+    flushSync(() => root.render(<Probe count={1} deferrable={false} log={log} />));
+    expect(container.textContent).toBe('part 0');
+    // The answer finishes: it stays on screen.
+    flushSync(() => root.render(<Probe count={1} deferrable log={log} />));
+    expect(container.textContent).toBe('part 0');
+  });
+
+  it('holds back again the answers of the next conversation, once the list was emptied', () => {
+    const log: string[] = [];
+    flushSync(() => root.render(<Probe count={1} deferrable={false} log={log} />));
+    flushSync(() => root.render(<Probe count={0} deferrable={false} log={log} />));
+    flushSync(() => root.render(<Probe count={2} deferrable log={log} />));
+    expect(container.textContent).toBe('loading');
   });
 });
