@@ -11,6 +11,7 @@ import { runLegisBenchmark } from './legis-bench';
 import { runMarketplaceBenchmark } from './marketplace-bench';
 import { runPaymentsBenchmark } from './payments-bench';
 import { runWebBenchmark } from './web-bench';
+import { runWebTraceBenchmark } from './web-trace';
 
 const SUITES: Record<string, () => Promise<void>> = {
   admin: runAdminBenchmark,
@@ -25,6 +26,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   marketplace: runMarketplaceBenchmark,
   payments: runPaymentsBenchmark,
   web: runWebBenchmark,
+  'web-trace': runWebTraceBenchmark,
 };
 
 const name = process.argv[2] ?? '';

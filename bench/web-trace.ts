@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
+import { ROOT, startTsServer } from './support/processes';
+import { appendResults } from './support/results';
 
 /**
- * `tsx bench/web-trace.ts <baseUrl> <chatId> <accessTokenJson> <distDir>`: loads the signed-in
- * `/?chatId=…` in Chromium at phone size with the CPU slowed 4× (Lighthouse's mobile factor),
- * records a trace and a CPU profile, and prints the main thread's long tasks (≥ 50 ms) with what
- * ran in them: script evaluation per chunk, then CPU time per original source (package or file
- * of ours, through the build's source maps). Wall-clock-free: the figures are CPU samples.
- * Issue 18, round 5 (hometbt).
+ * `npm run bench -- web-trace`: loads the signed-in `/?chatId=…` (an answered conversation, the
+ * web bench's question) in Chromium at phone size with the CPU slowed 4× (Lighthouse's mobile
+ * factor), records a trace and a CPU profile, and lists the main thread's long tasks (≥ 50 ms)
+ * with what ran in them: trace events, CPU time per original source (npm package or file of
+ * ours, through the build's source maps) and React's work loop (sliced or in one go). The counts
+ * are more telling than Lighthouse's timings on a loaded machine. BENCH_WEB_DIST_DIR: another
+ * build; BENCH_WEB_BASE_URL: a server already running with it; BENCH_TRACE_RUNS (2).
  */
 
 type TraceEvent = {
@@ -33,11 +37,8 @@ type CpuProfile = {
   timeDeltas: number[];
 };
 
-const [baseUrl, distDir, givenChatId] = process.argv.slice(2);
-if (!baseUrl || !distDir) {
-  console.error('Usage: tsx bench/web-trace.ts <baseUrl> <distDir> [chatId]');
-  process.exit(2);
-}
+let baseUrl = '';
+const distDir = process.env.BENCH_WEB_DIST_DIR ?? join(ROOT, 'apps', 'web', 'dist');
 const QUESTION = 'My landlord wants to raise my rent by 12% at renewal, what can I do?';
 
 type Tokens = { accessToken: string; idToken: string; refreshToken: string; expiresIn: number };
@@ -56,7 +57,7 @@ async function postJson<T>(path: string, token: string | null, body: object): Pr
 }
 
 /** The demo tenant's tokens, and an answered conversation (bench/web-bench.ts's question). */
-async function prepare(): Promise<{ session: string; chatId: string }> {
+async function prepare(givenChatId?: string): Promise<{ session: string; chatId: string }> {
   const { tokens } = await postJson<{ tokens: Tokens }>('/idp/sign-in', null, {
     email: 'tenant@demo.local',
     password: 'demo-password-2026',
@@ -85,13 +86,14 @@ async function prepare(): Promise<{ session: string; chatId: string }> {
     }),
   });
   if (!(await response.text()).includes('"type":"done"')) throw new Error('No answer');
-  console.log(`chatId ${conversation.id}`);
   return { session, chatId: conversation.id };
 }
 
 async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (message) => events.push(...(message.value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', (message) =>
+    events.push(...(message.value as unknown as TraceEvent[])),
+  );
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');
   await done;
@@ -112,6 +114,17 @@ function readConsumer(url: string): SourceMapConsumer | null {
   return consumer;
 }
 
+/** The original name of a sampled function, through the source maps (React's work loops). */
+function nameFunction(frame: ProfileNode['callFrame']): string {
+  const consumer = frame.url ? readConsumer(frame.url) : null;
+  if (!consumer) return frame.functionName;
+  const original = consumer.originalPositionFor({
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  });
+  return original.name ?? frame.functionName;
+}
+
 /** A readable owner for a sampled frame: the npm package, or our file. */
 function nameFrame(frame: ProfileNode['callFrame']): string {
   if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(program)';
@@ -127,8 +140,7 @@ function nameFrame(frame: ProfileNode['callFrame']): string {
   return source.replace(/^.*\/src\//, 'src/');
 }
 
-async function main(): Promise<void> {
-  const { session: sessionJson, chatId } = await prepare();
+async function traceOnce(sessionJson: string, chatId: string): Promise<TraceSummary> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -165,10 +177,24 @@ async function main(): Promise<void> {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   const events = await collectTrace(cdp);
   await browser.close();
-  report(events, profile);
+  return report(events, profile);
 }
 
-function report(events: TraceEvent[], profile: CpuProfile): void {
+type TraceSummary = {
+  tasks: number;
+  long: number;
+  blockingMs: number;
+  busyMs: number;
+  longestMs: number;
+  lines: string[];
+};
+
+function report(events: TraceEvent[], profile: CpuProfile): TraceSummary {
+  const lines: string[] = [];
+  const print = (line: string) => {
+    console.log(line);
+    lines.push(line);
+  };
   // The page's renderer: of the renderer main threads (about:blank has its own), the busiest.
   const busy = (pid: number, tid: number) =>
     events
@@ -190,6 +216,35 @@ function report(events: TraceEvent[], profile: CpuProfile): void {
 
   // Sample times (absolute µs) and the node each landed in.
   const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes as Array<ProfileNode & { children?: number[] }>) {
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  }
+  // How React rendered: sliced (a transition) or in one go (sync, default lane, or a store
+  // changed during a sliced render and React rendered it again at once).
+  const workLoopOf = (id: number): string | null => {
+    for (
+      let current: number | undefined = id;
+      current !== undefined;
+      current = parentOf.get(current)
+    ) {
+      const node = nodeById.get(current);
+      if (!node) break;
+      const name = nameFunction(node.callFrame);
+      if (
+        [
+          'workLoopSync',
+          'workLoopConcurrentByScheduler',
+          'workLoopConcurrent',
+          'commitRoot',
+          'commitRootImpl',
+          'flushPassiveEffects',
+        ].includes(name)
+      )
+        return name;
+    }
+    return null;
+  };
   const sampleTimes: number[] = [];
   let time = profile.startTime;
   for (const delta of profile.timeDeltas) sampleTimes.push((time += delta));
@@ -209,12 +264,12 @@ function report(events: TraceEvent[], profile: CpuProfile): void {
     )
     .reduce((sum, e) => sum + (e.dur ?? 0), 0);
   const ms = (us: number) => `${(us / 1000).toFixed(0)} ms`;
-  console.log(`Tasks on the main thread: ${tasks.length}; long (≥ 50 ms): ${long.length}`);
-  console.log(`Blocking time (sum of long tasks beyond 50 ms, from navigation): ${ms(blocking)}`);
-  console.log(
+  print(`Tasks on the main thread: ${tasks.length}; long (≥ 50 ms): ${long.length}`);
+  print(`Blocking time (sum of long tasks beyond 50 ms, from navigation): ${ms(blocking)}`);
+  print(
     `Main-thread busy: ${ms(tasks.reduce((s, t) => s + (t.dur ?? 0), 0))}; top-level script events: ${ms(totalScript)}`,
   );
-  for (const paint of paints) console.log(`${paint.name} at ${ms(paint.ts - navigationStart)}`);
+  for (const paint of paints) print(`${paint.name} at ${ms(paint.ts - navigationStart)}`);
 
   for (const task of long) {
     const start = task.ts;
@@ -244,6 +299,7 @@ function report(events: TraceEvent[], profile: CpuProfile): void {
       byKind.set(key, (byKind.get(key) ?? 0) + (e.dur ?? 0));
     }
     const bySource = new Map<string, number>();
+    const byLoop = new Map<string, number>();
     let sampled = 0;
     for (let i = 0; i < sampleTimes.length; i += 1) {
       const at = sampleTimes[i]!;
@@ -253,18 +309,78 @@ function report(events: TraceEvent[], profile: CpuProfile): void {
       const weight = profile.timeDeltas[i + 1] ?? 0;
       sampled += weight;
       const owner = nameFrame(node.callFrame);
+      const loop = workLoopOf(node.id);
+      if (loop) byLoop.set(loop, (byLoop.get(loop) ?? 0) + weight);
       bySource.set(owner, (bySource.get(owner) ?? 0) + weight);
     }
-    console.log(`\nLong task at ${ms(start - navigationStart)}: ${ms(task.dur ?? 0)}`);
+    print(`- long task at ${ms(start - navigationStart)}: ${ms(task.dur ?? 0)}`);
     const top = (map: Map<string, number>, n: number) =>
       [...map]
         .sort((a, b) => b[1] - a[1])
         .slice(0, n)
         .map(([k, v]) => `${k} ${ms(v)}`)
         .join('; ');
-    console.log(`  events: ${top(byKind, 8)}`);
-    console.log(`  CPU samples (${ms(sampled)}): ${top(bySource, 12)}`);
+    print(`  events: ${top(byKind, 8)}`);
+    print(`  CPU samples (${ms(sampled)}): ${top(bySource, 12)}`);
+    if (byLoop.size > 0) print(`  React: ${top(byLoop, 6)}`);
   }
+  const busyTotal = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
+  const longest = Math.max(0, ...long.map((task) => task.dur ?? 0));
+  return {
+    tasks: tasks.length,
+    long: long.length,
+    blockingMs: blocking / 1000,
+    busyMs: busyTotal / 1000,
+    longestMs: longest / 1000,
+    lines,
+  };
 }
 
-await main();
+export async function runWebTraceBenchmark(): Promise<void> {
+  const runs = Number(process.env.BENCH_TRACE_RUNS ?? 2);
+  const server = process.env.BENCH_WEB_BASE_URL
+    ? null
+    : await startTsServer(
+        'apps/server/src/main.ts',
+        '/healthz',
+        {
+          NODE_ENV: 'development',
+          MODEL_PROVIDER: 'local',
+          RATE_LIMIT_MAX: '100000000',
+          ...(process.env.BENCH_WEB_DIST_DIR
+            ? { WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR }
+            : {}),
+        },
+        300_000,
+      );
+  baseUrl = server?.baseUrl ?? process.env.BENCH_WEB_BASE_URL ?? '';
+  try {
+    const { session, chatId } = await prepare();
+    const summaries: TraceSummary[] = [];
+    const loads: string[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      loads.push(loadavg()[0]!.toFixed(1));
+      summaries.push(await traceOnce(session, chatId));
+    }
+    const label = process.env.BENCH_WEB_LABEL ?? 'current build';
+    const round = (value: number) => Math.round(value);
+    appendResults('web-trace', [
+      `Run: ${label}. \`/?chatId=…\` (answered conversation), Chromium at 412×823, CPU slowed 4× (CDP), trace + CPU profile from navigation to 4 s after the first message shows. 1-minute load average before each run: ${loads.join(', ')}.`,
+      '',
+      '| run | main-thread tasks | long tasks (≥ 50 ms) | blocking (Σ beyond 50 ms) | longest task | main thread busy |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...summaries.map(
+        (summary, index) =>
+          `| ${index + 1} | ${summary.tasks} | ${summary.long} | ${round(summary.blockingMs)} ms | ${round(summary.longestMs)} ms | ${round(summary.busyMs)} ms |`,
+      ),
+      '',
+      'Long tasks of the last run (trace events; CPU per original source; React work loop):',
+      '',
+      '```',
+      ...(summaries.at(-1)?.lines.filter((line) => !line.startsWith('Tasks')) ?? []),
+      '```',
+    ]);
+  } finally {
+    await server?.stop();
+  }
+}
