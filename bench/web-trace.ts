@@ -180,12 +180,26 @@ async function traceOnce(sessionJson: string, chatId: string): Promise<TraceSumm
   return report(events, profile);
 }
 
+const MARKDOWN_PACKAGES =
+  /^(micromark|mdast|remark|rehype|unified|unist|hast|property-information|vfile|decode-named|character-entities|bail|trough|devlop|comma-separated|space-separated|zwitch|longest-streak|markdown-table|ccount|escape-string|html-url-attributes|react-markdown|estree|style-to|trim-lines)/;
+
+/** CPU of the whole load in a few groups: the Markdown pipeline, React, translations, zod. */
+function groupOf(owner: string): string {
+  if (MARKDOWN_PACKAGES.test(owner)) return 'markdown';
+  if (owner === 'react-dom' || owner === 'react' || owner === 'scheduler') return 'react';
+  if (owner === 'i18next' || owner === 'react-i18next' || owner === 'html-parse-stringify')
+    return 'i18n';
+  if (owner === 'zod') return 'zod';
+  return 'other';
+}
+
 type TraceSummary = {
   tasks: number;
   long: number;
   blockingMs: number;
   busyMs: number;
   longestMs: number;
+  cpuByGroup: Record<string, number>;
   lines: string[];
 };
 
@@ -249,6 +263,13 @@ function report(events: TraceEvent[], profile: CpuProfile): TraceSummary {
   let time = profile.startTime;
   for (const delta of profile.timeDeltas) sampleTimes.push((time += delta));
 
+  const cpuByGroup: Record<string, number> = {};
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = nodeById.get(profile.samples[i]!);
+    if (!node) continue;
+    const group = groupOf(nameFrame(node.callFrame));
+    cpuByGroup[group] = (cpuByGroup[group] ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000;
+  }
   const blocking = long.reduce((sum, task) => sum + (task.dur ?? 0) - 50_000, 0);
   const totalScript = onMain
     .filter(
@@ -332,6 +353,7 @@ function report(events: TraceEvent[], profile: CpuProfile): TraceSummary {
     blockingMs: blocking / 1000,
     busyMs: busyTotal / 1000,
     longestMs: longest / 1000,
+    cpuByGroup,
     lines,
   };
 }
@@ -367,11 +389,11 @@ export async function runWebTraceBenchmark(): Promise<void> {
     appendResults('web-trace', [
       `Run: ${label}. \`/?chatId=…\` (answered conversation), Chromium at 412×823, CPU slowed 4× (CDP), trace + CPU profile from navigation to 4 s after the first message shows. 1-minute load average before each run: ${loads.join(', ')}.`,
       '',
-      '| run | main-thread tasks | long tasks (≥ 50 ms) | blocking (Σ beyond 50 ms) | longest task | main thread busy |',
-      '|---|---:|---:|---:|---:|---:|',
+      '| run | main-thread tasks | long tasks (≥ 50 ms) | blocking (Σ beyond 50 ms) | longest task | main thread busy | CPU: Markdown / React / i18n / zod |',
+      '|---|---:|---:|---:|---:|---:|---|',
       ...summaries.map(
         (summary, index) =>
-          `| ${index + 1} | ${summary.tasks} | ${summary.long} | ${round(summary.blockingMs)} ms | ${round(summary.longestMs)} ms | ${round(summary.busyMs)} ms |`,
+          `| ${index + 1} | ${summary.tasks} | ${summary.long} | ${round(summary.blockingMs)} ms | ${round(summary.longestMs)} ms | ${round(summary.busyMs)} ms | ${['markdown', 'react', 'i18n', 'zod'].map((group) => `${round(summary.cpuByGroup[group] ?? 0)}`).join(' / ')} ms |`,
       ),
       '',
       'Long tasks of the last run (trace events; CPU per original source; React work loop):',
