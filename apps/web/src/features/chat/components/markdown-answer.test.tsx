@@ -41,7 +41,7 @@ describe('MarkdownAnswer', () => {
     expect(firstRender).toBeLessThan(LONG_ANSWER.length / MIN_SECTION_CHARS + 2);
 
     // The store hands over a new object with the same text (a refetch, a feedback click).
-    rerender(<AnswerContent advice={{ ...advice, feedback: 'like' }} />);
+    rerender(<AnswerContent advice={{ ...advice, feedback: { status: 'positive' } }} />);
     rerender(<AnswerContent advice={{ ...advice }} />);
     expect(parsed.texts).toHaveLength(firstRender);
   });
