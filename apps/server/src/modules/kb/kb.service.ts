@@ -1,4 +1,5 @@
 import {
+  type QuestionnaireUserType,
   KB_DEFAULT_SOURCE_TYPES,
   KB_SEARCH_DEFAULT_RESULTS,
   type KbSearchResponse,
@@ -18,9 +19,14 @@ import { addResponseForms, buildHits, rankCandidates } from '../../kb/retrieval/
 import { mapCandidateToSource } from '../../kb/retrieval/map-source';
 import { ccqLawId, formSourceId } from '../../kb/corpus/source-ids';
 import { cacheFor, createContentLookup } from '../../kb/retrieval/content-lookup';
-import { computeGuideSteering } from '../../kb/retrieval/guide-steering';
+import {
+  computeGuideSteering,
+  listEvidenceArticles,
+  listGuideCandidateIds,
+} from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
 import { readFilingParty } from '../../ai/filing-party';
+import { withQuestionFacts } from '../../ai/question-facts';
 import { readAskerRole } from '../../kb/content/asker-role';
 import type { ChangeFeed } from '../../db/change-feed';
 import { createKbRowLoader } from './kb-row-cache';
@@ -134,27 +140,27 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const situationRules = loadExcludedSituationRules();
   const { findNote, matcher } = createContentLookup(options.content ?? loadContent());
   /**
-   * The guides an answer rests on: their French concepts are also reached from English (and
-   * colloquial) words through the plain vocabulary. Search's own steering keeps the question's
-   * words: measured, the translated matching lowered retrieval on the development set.
+   * One reading of the question for search's steering and the answer's guide: its own words and
+   * the law's French words of the plain vocabulary entries it triggers, so an English question
+   * reaches a French concept. Both choose their guide on it and on search's unsteered evidence.
    */
   const vocabulary = glossary.filter(isTranslationEntry);
-  /**
-   * Search's steering reads only the entries of one party's words ("my daughter" said by a
-   * landlord): they apply only when the asker's role is known, so they cannot mislead others.
-   */
-  const roleVocabulary = vocabulary.filter((entry) => entry.roles);
+  const readForGuides = (question: string, role: QuestionnaireUserType | null | undefined) =>
+    translateForGuides(vocabulary, question, role);
   const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
-    matcher.matchGuides({
-      ...input,
-      question: translateForGuides(vocabulary, input.question, input.role),
-    });
+    matcher.matchGuides({ ...input, question: readForGuides(input.question, input.role) });
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
   const loadSources = createKbRowLoader(repository.loadSources, options.feed);
 
-  async function search(params: KbSearchParams): Promise<KbSearchResponse> {
+  /**
+   * Search, with the evidence the answer's guide is chosen on: the articles ranked highest on
+   * the question alone (text, glossary, citations), before any guide steered the ranking.
+   */
+  async function searchForAnswer(
+    params: KbSearchParams,
+  ): Promise<KbSearchResponse & { evidence: string[] }> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
     const types = params.types?.length ? params.types : KB_DEFAULT_SOURCE_TYPES;
     const plan = buildQueryPlan(
@@ -171,12 +177,9 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     );
     const known = await listKnownArticles();
     const role = readAskerRole(params.q, params.context?.userType);
-    const steeringQuestion = role ? translateForGuides(roleVocabulary, params.q, role) : params.q;
-    const guides = computeGuideSteering(
-      matcher.matchGuides({ question: steeringQuestion, role, questionnaire: params.context }),
-      role,
-      params.q,
-    );
+    const reading = readForGuides(params.q, role);
+    const questionnaire = withQuestionFacts(params.context, params.q);
+    const byWords = matcher.matchGuides({ question: reading, role, questionnaire });
     const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);
     const lexical = await repository.findCandidates({
@@ -184,11 +187,17 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       stats,
       types: storedTypes,
       articles: listPlannedArticles(plan, known),
-      ids: [...guides.boosts.keys()],
+      ids: listGuideCandidateIds(byWords, role),
       limit: Math.max(50, k * 4),
     });
     const neighbours = nearest ? await nearest : null;
     const rows = neighbours ? fuseCandidates(lexical, neighbours) : lexical;
+    const evidence = listEvidenceArticles(rankCandidates(rows, plan, known), rows);
+    const guides = computeGuideSteering(
+      matcher.matchGuides({ question: reading, role, questionnaire, articles: evidence }),
+      role,
+      reading,
+    );
     // A few spares: de-duplication changes how many survive.
     const ranked = addResponseForms(
       rankCandidates(rows, plan, known, guides.boosts),
@@ -203,7 +212,13 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       results: buildHits(ranked, loaded, plan, types, k, findNote),
       excludedSituation: plan.excluded,
       steeredArticles: readSteeringReferences(params.context),
+      evidence,
     };
+  }
+
+  async function search(params: KbSearchParams): Promise<KbSearchResponse> {
+    const { evidence: _evidence, ...response } = await searchForAnswer(params);
+    return response;
   }
 
   /**
@@ -229,6 +244,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
 
   return {
     search,
+    searchForAnswer,
     lookup,
     analyzeQuery,
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
