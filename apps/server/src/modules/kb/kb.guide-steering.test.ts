@@ -87,4 +87,35 @@ describe('search steered by situation guides and received notices (real corpus)'
     // The landlord sent the notice: its answer is not pushed on them.
     expect(landlord.indexOf('form-tal-810a')).not.toBe(landlord.indexOf('form-tal-806a') + 1);
   });
+
+  it('gives the evidence guides are chosen on: its ranking before any guide steered it', async () => {
+    const params = { q: 'What is a repossession?', k: 10, types: ['LAW' as const] };
+    const steered = await withGuide.searchForAnswer(params);
+    const plain = await withoutGuide.search(params);
+    const articles = plain.results.map((hit) => hit.source.article);
+    // The guide moved art. 1959.1 up the results, not in the evidence: that is search's own.
+    const order = steered.results.map((hit) => hit.source.article);
+    expect(order.indexOf('1959.1')).toBeLessThan(articles.indexOf('1959.1'));
+    expect(steered.evidence).toEqual(articles.slice(0, steered.evidence.length));
+    expect(steered.evidence).not.toEqual(order.slice(0, steered.evidence.length));
+    expect(steered.evidence.length).toBeGreaterThan(3);
+    expect('evidence' in (await withGuide.search(params))).toBe(false);
+  });
+
+  it('steers search with the reading the answer uses (English words to a French concept)', async () => {
+    const guide = makeGuide({
+      id: 'eviction',
+      appliesTo: { roles: ['tenant'], concepts: { en: ['subdivide'], fr: ['évincer'] } },
+    });
+    const french = createKbService(database.db, {
+      content: { notes: loadContent().notes, guides: [guide] },
+    });
+    const params = { q: 'My landlord wants to kick me out', k: 10, types: ['LAW' as const] };
+    const rank = (response: KbSearchResponse) => idsOf(response).indexOf('law-ccq-1959.1');
+    expect(french.matchGuides({ question: params.q })[0]?.guide.id).toBe('eviction');
+    const steered = rank(await french.search(params));
+    const plain = rank(await withoutGuide.search(params));
+    expect(steered).toBeGreaterThanOrEqual(0);
+    expect(plain === -1 || plain > steered).toBe(true);
+  });
 });
