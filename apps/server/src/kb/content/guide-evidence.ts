@@ -8,7 +8,7 @@ import type { SituationGuide } from './content-schema';
  */
 
 /** How deep in search's unsteered ranking an article still counts as evidence. */
-export const EVIDENCE_DEPTH = 8;
+export const EVIDENCE_DEPTH = 10;
 /** An article the guide's answer rests on counts fully; its other articles count for half. */
 const OTHER_ARTICLE_SHARE = 0.5;
 /** What the evidence adds to a guide's word score, per unit (a first-ranked answer article). */
