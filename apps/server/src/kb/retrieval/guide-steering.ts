@@ -71,18 +71,16 @@ export function computeGuideSteering(
 
 /**
  * The sources search fetches whatever their text says: those of the guides the words point to
- * (the best few), so the guide the evidence then prefers has its articles and forms at hand.
+ * (the best few), so the guide the evidence then prefers has its deciding articles at hand.
  */
 export function listGuideCandidateIds(
   matches: readonly GuideMatch[],
   role: QuestionnaireUserType | null | undefined,
 ): string[] {
   const ids = new Set(computeGuideSteering(matches, role).boosts.keys());
+  // Their answers' articles only: what steering boosts most, and few more rows to score.
   for (const { guide } of matches.slice(0, CANDIDATE_GUIDES)) {
-    for (const article of guide.articles) ids.add(ccqLawId(article));
-    for (const form of guide.forms) {
-      if (isFormForRole(form.party, role)) ids.add(formSourceId(form.form));
-    }
+    for (const article of guide.answer.articles) ids.add(ccqLawId(article));
   }
   return [...ids];
 }
