@@ -21,23 +21,6 @@ describe('readRoleFromWording', () => {
   });
 });
 
-describe('readRoleFromWording: owning the building', () => {
-  it('reads a landlord from a building that is "mine" or a dwelling rented out', () => {
-    expect(readRoleFromWording('The tenant of my duplex has not paid since May')).toBe('landlord');
-    expect(readRoleFromWording('Je veux habiter le bas de mon triplex')).toBe('landlord');
-    expect(readRoleFromWording('I rent out the basement: can I raise the rent?')).toBe('landlord');
-  });
-
-  it('reads nothing from "my building" or "my apartment", which tenants say too', () => {
-    expect(readRoleFromWording('My building was sold. Can the new owner end my lease?')).toBe(
-      undefined,
-    );
-    expect(readRoleFromWording('Mon immeuble a été vendu')).toBeUndefined();
-    expect(readRoleFromWording('My apartment is cold')).toBeUndefined();
-    expect(readRoleFromWording('My landlord wants to convert his duplex')).toBe('tenant');
-  });
-});
-
 describe('readAskerRole', () => {
   it("keeps the questionnaire's role over the wording", () => {
     expect(readAskerRole('My landlord is selling', 'sub-tenant')).toBe('sub-tenant');

@@ -30,6 +30,15 @@ export function scoreGuideEvidence(guide: SituationGuide, articles: readonly str
   return total;
 }
 
+/**
+ * The reading kept by default (before round 6): each article the guide's answer rests on among
+ * the first five search returned adds 0.75, two at most, whatever its rank.
+ */
+export function scoreAnswerAgreement(guide: SituationGuide, articles: readonly string[]): number {
+  const top = articles.slice(0, 5);
+  return 0.75 * Math.min(2, guide.answer.articles.filter((a) => top.includes(a)).length);
+}
+
 /** The score the evidence adds, bounded so words stay the first reading. */
 export function weighEvidence(evidence: number): number {
   return EVIDENCE_WEIGHT * Math.min(EVIDENCE_CAP, evidence);

@@ -232,7 +232,7 @@ describe("matchGuides with search's evidence", () => {
     });
   const repossession = notice('repossession', '1957', '1960');
   const increase = notice('increase', '1942', '1945');
-  const matcher = createGuideMatcher([increase, repossession]);
+  const matcher = createGuideMatcher([increase, repossession], { evidence: true });
   const question = 'I got a repossession notice, or is it an increase notice?';
   const first = (articles?: string[]) => matcher.matchGuides({ question, articles })[0];
 
@@ -247,6 +247,11 @@ describe("matchGuides with search's evidence", () => {
     expect(evidence(['1957'])).toBeGreaterThan(evidence(['1960']) ?? Infinity);
     expect(evidence(['1960'])).toBeGreaterThan(0);
     expect(evidence(['1851'])).toBe(0);
+    // Off (the default): only the answer's articles among the first five count, whatever rank.
+    const plain = createGuideMatcher([increase, repossession]);
+    expect(plain.matchGuides({ question, articles: ['1957', '1942'] })[0]?.guide.id).toBe(
+      'increase',
+    );
   });
 
   it('prefers, when words and evidence disagree, a guide whose articles search found', () => {
@@ -258,7 +263,7 @@ describe("matchGuides with search's evidence", () => {
         concepts: { en: ['increase notice', 'raise'], fr: ['avis augmentation'] },
       },
     });
-    const both = createGuideMatcher([worded, repossession]);
+    const both = createGuideMatcher([worded, repossession], { evidence: true });
     const ask = 'a raise, an increase notice, and a repossession notice';
     expect(both.matchGuides({ question: ask })[0]?.guide.id).toBe('increase');
     expect(both.matchGuides({ question: ask, articles: ['1851', '1957'] })[0]?.guide.id).toBe(

@@ -92,16 +92,23 @@ describe('search steered by situation guides and received notices (real corpus)'
 
   it('gives the evidence guides are chosen on: its ranking before any guide steered it', async () => {
     const params = { q: 'What is a repossession?', k: 10, types: ['LAW' as const] };
-    const steered = await withGuide.searchForAnswer(params);
+    const evidenced = createKbService(database.db, {
+      content: { notes: loadContent().notes, guides: [makeGuide()] },
+      guideEvidence: true,
+    });
+    const steered = await evidenced.searchForAnswer(params);
+    const evidence = steered.evidence ?? [];
     const plain = await withoutGuide.search(params);
     const articles = articlesOf(plain);
     // The guide moved art. 1959.1 up the results, not in the evidence: that is search's own.
     const order = articlesOf(steered);
     expect(order.indexOf('1959.1')).toBeLessThan(articles.indexOf('1959.1'));
-    expect(steered.evidence).toEqual(articles.slice(0, steered.evidence.length));
-    expect(steered.evidence).not.toEqual(order.slice(0, steered.evidence.length));
-    expect(steered.evidence.length).toBeGreaterThan(3);
-    expect('evidence' in (await withGuide.search(params))).toBe(false);
+    expect(evidence).toEqual(articles.slice(0, evidence.length));
+    expect(evidence).not.toEqual(order.slice(0, evidence.length));
+    expect(evidence.length).toBeGreaterThan(3);
+    expect('evidence' in (await evidenced.search(params))).toBe(false);
+    // Off by default: search steers as before round 6 and gives no evidence.
+    expect((await withGuide.searchForAnswer(params)).evidence).toBeUndefined();
   });
 
   it('steers search with the reading the answer uses (English words to a French concept)', async () => {
@@ -111,6 +118,7 @@ describe('search steered by situation guides and received notices (real corpus)'
     });
     const french = createKbService(database.db, {
       content: { notes: loadContent().notes, guides: [guide] },
+      guideEvidence: true,
     });
     const params = { q: 'My landlord wants to kick me out', k: 10, types: ['LAW' as const] };
     const rank = (response: KbSearchResponse) => idsOf(response).indexOf('law-ccq-1959.1');

@@ -60,6 +60,12 @@ export type KbServiceOptions = {
   content?: Pick<KbContent, 'notes' | 'guides'>;
   /** With the change feed, source rows are kept until the knowledge base changes. */
   feed?: ChangeFeed;
+  /**
+   * Choose guides with search's evidence, on one reading of the question shared by steering and
+   * the answer (issue 10, round 6; `--evidence` in the eval commands). Off by default: measured,
+   * one held-out set lost two answers (docs/decisions.md).
+   */
+  guideEvidence?: boolean;
 };
 
 export type AnalyzedQuery = { terms: WeightedTerm[]; stats: CorpusStats; lang: 'en' | 'fr' };
@@ -138,7 +144,10 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const repository: KbRepository = options.repository ?? createKbRepository(db);
   const glossary = options.glossary ?? loadGlossary();
   const situationRules = loadExcludedSituationRules();
-  const { findNote, matcher } = createContentLookup(options.content ?? loadContent());
+  const useEvidence = options.guideEvidence ?? false;
+  const { findNote, matcher } = createContentLookup(options.content ?? loadContent(), {
+    evidence: useEvidence,
+  });
   /**
    * One reading of the question for search's steering and the answer's guide: its own words and
    * the law's French words of the plain vocabulary entries it triggers, so an English question
@@ -147,6 +156,15 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const vocabulary = glossary.filter(isTranslationEntry);
   const readForGuides = (question: string, role: QuestionnaireUserType | null | undefined) =>
     translateForGuides(vocabulary, question, role);
+  /**
+   * By default search's steering keeps the question's own words and only the entries of one
+   * party's words ("my daughter" said by a landlord), which apply only when the role is known.
+   */
+  const roleVocabulary = vocabulary.filter((entry) => entry.roles);
+  const readForSteering = (question: string, role: QuestionnaireUserType | undefined) => {
+    if (useEvidence) return readForGuides(question, role);
+    return role ? translateForGuides(roleVocabulary, question, role) : question;
+  };
   const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
     matcher.matchGuides({ ...input, question: readForGuides(input.question, input.role) });
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
@@ -160,7 +178,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
    */
   async function searchForAnswer(
     params: KbSearchParams,
-  ): Promise<KbSearchResponse & { evidence: string[] }> {
+  ): Promise<KbSearchResponse & { evidence?: string[] }> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
     const types = params.types?.length ? params.types : KB_DEFAULT_SOURCE_TYPES;
     const plan = buildQueryPlan(
@@ -177,9 +195,12 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     );
     const known = await listKnownArticles();
     const role = readAskerRole(params.q, params.context?.userType);
-    const reading = readForGuides(params.q, role);
-    const questionnaire = withQuestionFacts(params.context, params.q);
+    const reading = readForSteering(params.q, role);
+    const questionnaire = useEvidence
+      ? withQuestionFacts(params.context, params.q)
+      : params.context;
     const byWords = matcher.matchGuides({ question: reading, role, questionnaire });
+    const wordSteering = computeGuideSteering(byWords, role, useEvidence ? reading : params.q);
     const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);
     const lexical = await repository.findCandidates({
@@ -187,17 +208,21 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       stats,
       types: storedTypes,
       articles: listPlannedArticles(plan, known),
-      ids: listGuideCandidateIds(byWords, role),
+      ids: useEvidence ? listGuideCandidateIds(byWords, role) : [...wordSteering.boosts.keys()],
       limit: Math.max(50, k * 4),
     });
     const neighbours = nearest ? await nearest : null;
     const rows = neighbours ? fuseCandidates(lexical, neighbours) : lexical;
-    const evidence = listEvidenceArticles(rankCandidates(rows, plan, known), rows);
-    const guides = computeGuideSteering(
-      matcher.matchGuides({ question: reading, role, questionnaire, articles: evidence }),
-      role,
-      reading,
-    );
+    const evidence = useEvidence
+      ? listEvidenceArticles(rankCandidates(rows, plan, known), rows)
+      : undefined;
+    const guides = evidence
+      ? computeGuideSteering(
+          matcher.matchGuides({ question: reading, role, questionnaire, articles: evidence }),
+          role,
+          reading,
+        )
+      : wordSteering;
     // A few spares: de-duplication changes how many survive.
     const ranked = addResponseForms(
       rankCandidates(rows, plan, known, guides.boosts),
@@ -212,7 +237,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       results: buildHits(ranked, loaded, plan, types, k, findNote),
       excludedSituation: plan.excluded,
       steeredArticles: readSteeringReferences(params.context),
-      evidence,
+      ...(evidence && { evidence }),
     };
   }
 
