@@ -1,5 +1,4 @@
 import {
-  type QuestionnaireUserType,
   KB_DEFAULT_SOURCE_TYPES,
   KB_SEARCH_DEFAULT_RESULTS,
   type KbSearchResponse,
@@ -12,23 +11,17 @@ import type { SearchContext } from '../../kb/retrieval/context-steering';
 import { readSteeringReferences } from '../../kb/retrieval/context-steering';
 import { loadExcludedSituationRules } from '../../kb/retrieval/excluded-situation';
 import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
-import { isTranslationEntry, translateForGuides } from '../../kb/retrieval/guide-vocabulary';
 import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
 import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
 import { addResponseForms, buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
 import { mapCandidateToSource } from '../../kb/retrieval/map-source';
 import { ccqLawId, formSourceId } from '../../kb/corpus/source-ids';
-import { cacheFor, createContentLookup } from '../../kb/retrieval/content-lookup';
-import {
-  computeGuideSteering,
-  listEvidenceArticles,
-  listGuideCandidateIds,
-} from '../../kb/retrieval/guide-steering';
+import { cacheFor } from '../../kb/retrieval/content-lookup';
+import { listEvidenceArticles } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
 import { readFilingParty } from '../../ai/filing-party';
-import { withQuestionFacts } from '../../ai/question-facts';
-import { readAskerRole } from '../../kb/content/asker-role';
 import type { ChangeFeed } from '../../db/change-feed';
+import { createGuideChoice } from './guide-choice';
 import { createKbRowLoader } from './kb-row-cache';
 import {
   createKbRepository,
@@ -144,37 +137,20 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const repository: KbRepository = options.repository ?? createKbRepository(db);
   const glossary = options.glossary ?? loadGlossary();
   const situationRules = loadExcludedSituationRules();
-  const useEvidence = options.guideEvidence ?? false;
-  const { findNote, matcher } = createContentLookup(options.content ?? loadContent(), {
-    evidence: useEvidence,
-  });
-  /**
-   * One reading of the question for search's steering and the answer's guide: its own words and
-   * the law's French words of the plain vocabulary entries it triggers, so an English question
-   * reaches a French concept. Both choose their guide on it and on search's unsteered evidence.
-   */
-  const vocabulary = glossary.filter(isTranslationEntry);
-  const readForGuides = (question: string, role: QuestionnaireUserType | null | undefined) =>
-    translateForGuides(vocabulary, question, role);
-  /**
-   * By default search's steering keeps the question's own words and only the entries of one
-   * party's words ("my daughter" said by a landlord), which apply only when the role is known.
-   */
-  const roleVocabulary = vocabulary.filter((entry) => entry.roles);
-  const readForSteering = (question: string, role: QuestionnaireUserType | undefined) => {
-    if (useEvidence) return readForGuides(question, role);
-    return role ? translateForGuides(roleVocabulary, question, role) : question;
-  };
-  const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
-    matcher.matchGuides({ ...input, question: readForGuides(input.question, input.role) });
+  const choice = createGuideChoice(
+    glossary,
+    options.content ?? loadContent(),
+    options.guideEvidence ?? false,
+  );
+  const { findNote } = choice;
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
   const loadSources = createKbRowLoader(repository.loadSources, options.feed);
 
   /**
-   * Search, with the evidence the answer's guide is chosen on: the articles ranked highest on
-   * the question alone (text, glossary, citations), before any guide steered the ranking.
+   * Search, with (when `guideEvidence` is on) the evidence the answer's guide is chosen on: the
+   * articles ranked highest on the question alone, before any guide steered the ranking.
    */
   async function searchForAnswer(
     params: KbSearchParams,
@@ -194,13 +170,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       Math.max(MIN_VECTOR_NEIGHBOURS, k * 2),
     );
     const known = await listKnownArticles();
-    const role = readAskerRole(params.q, params.context?.userType);
-    const reading = readForSteering(params.q, role);
-    const questionnaire = useEvidence
-      ? withQuestionFacts(params.context, params.q)
-      : params.context;
-    const byWords = matcher.matchGuides({ question: reading, role, questionnaire });
-    const wordSteering = computeGuideSteering(byWords, role, useEvidence ? reading : params.q);
+    const read = choice.readQuestion(params.q, params.context);
     const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);
     const lexical = await repository.findCandidates({
@@ -208,26 +178,19 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       stats,
       types: storedTypes,
       articles: listPlannedArticles(plan, known),
-      ids: useEvidence ? listGuideCandidateIds(byWords, role) : [...wordSteering.boosts.keys()],
+      ids: read.ids,
       limit: Math.max(50, k * 4),
     });
     const neighbours = nearest ? await nearest : null;
     const rows = neighbours ? fuseCandidates(lexical, neighbours) : lexical;
-    const evidence = useEvidence
-      ? listEvidenceArticles(rankCandidates(rows, plan, known), rows)
-      : undefined;
-    const guides = evidence
-      ? computeGuideSteering(
-          matcher.matchGuides({ question: reading, role, questionnaire, articles: evidence }),
-          role,
-          reading,
-        )
-      : wordSteering;
+    const { steering: guides, evidence } = choice.steer(read, () =>
+      listEvidenceArticles(rankCandidates(rows, plan, known), rows),
+    );
     // A few spares: de-duplication changes how many survive.
     const ranked = addResponseForms(
       rankCandidates(rows, plan, known, guides.boosts),
       await listResponseForms(),
-      readFilingParty(role),
+      readFilingParty(read.role),
     ).slice(0, k + RANK_SPARES);
     const loaded = await loadSources(ranked.map((candidate) => candidate.id));
     return {
@@ -241,6 +204,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     };
   }
 
+  /** The evidence is the answer pipeline's business: the route's response never carries it. */
   async function search(params: KbSearchParams): Promise<KbSearchResponse> {
     const { evidence: _evidence, ...response } = await searchForAnswer(params);
     return response;
@@ -273,7 +237,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     lookup,
     analyzeQuery,
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
-    matchGuides: matchAnswerGuides,
+    matchGuides: choice.matchAnswerGuides,
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
     async isEmpty(): Promise<boolean> {
       return (await repository.countSources()) === 0;
