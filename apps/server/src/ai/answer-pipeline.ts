@@ -26,7 +26,7 @@ import {
   type LookupSources,
   type MatchGuides,
 } from './guide-sources';
-import { readQuestionFacts } from './question-facts';
+import { withQuestionFacts } from './question-facts';
 import { readAskerRole } from '../kb/content/asker-role';
 
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
@@ -41,6 +41,11 @@ export type RetrieveContext = {
 export type RetrievedSources = {
   results: Array<{ source: Source; score?: number }>;
   excludedSituation?: ExcludedSituationNote | null;
+  /**
+   * The articles search ranked highest before any guide steered it (the knowledge base's
+   * `searchForAnswer`): the answer's guide is chosen on this evidence, as search's steering was.
+   */
+  evidence?: readonly string[];
 };
 
 export type RetrieveSources = (
@@ -107,11 +112,6 @@ export type AnswerPipelineDeps = {
 };
 
 /** An age of 65 or over stated in the question counts as the questionnaire's answer. */
-function withQuestionFacts(questionnaire: StatedAnswers | null, question: string) {
-  const { age } = readQuestionFacts(question);
-  return age !== undefined && age >= 65 ? { ...questionnaire, tenant65Over: true } : questionnaire;
-}
-
 function readExcludedSituation(
   retrieved: RetrievedSources,
   questionnaire: StatedAnswers | null,
@@ -190,7 +190,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         question: query,
         role,
         questionnaire: withQuestionFacts(questionnaire, request.question),
-        articles: searchedArticles,
+        articles: retrieved.evidence ?? searchedArticles,
       });
       guideIds = guides.map(({ guide }) => guide.id);
       if (guides.length > 0) {

@@ -59,6 +59,30 @@ describe('composeGuideSummary', () => {
     expect(composeGuideSummary(input(), [])).not.toContain(rule.en);
   });
 
+  it("says whose remedy a party's rule is when nobody gave the asker's role", () => {
+    const rule = {
+      triggers: { en: ['rent reduction'], fr: ['diminution de loyer'] },
+      article: '1960',
+      roles: ['tenant' as const, 'sub-tenant' as const],
+      en: 'A tenant may ask for a reduction.',
+      fr: 'Le locataire peut demander une diminution.',
+    };
+    const asked = (questionnaire: QuestionnaireFields | null, lang: 'en' | 'fr' = 'en') =>
+      composeGuideSummary(
+        input({
+          question: 'Can I get a rent reduction?',
+          questionnaire,
+          lang,
+          guides: [{ guide, matched: ['repossession'], rules: [rule] }],
+        }),
+        [],
+      );
+    expect(asked(null)).toContain(`- For a tenant or a sub-tenant: ${rule.en}`);
+    expect(asked(null, 'fr')).toContain(`- Pour le locataire ou le sous-locataire : ${rule.fr}`);
+    expect(asked(tenant)).toContain(`- ${rule.en}`);
+    expect(asked(tenant)).not.toContain('For a tenant');
+  });
+
   it('names the forms of the asker’s party only, and every party’s with no role', () => {
     expect(composeGuideSummary(input(), [])).toMatch(/Forms for you: \*\*TAL-811A\*\*/);
     expect(composeGuideSummary(input(), [])).not.toContain('TAL-809A');

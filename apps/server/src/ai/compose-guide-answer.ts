@@ -1,5 +1,5 @@
 import type { QuestionnaireUserType, Source } from '@lexlogis/contracts';
-import type { SituationGuide } from '../kb/content/content-schema';
+import type { GuideRule, SituationGuide } from '../kb/content/content-schema';
 import { isFormForRole } from '../kb/content/guide-roles';
 import { readAskerRole } from '../kb/content/asker-role';
 import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
@@ -98,6 +98,16 @@ const FOCUS_WITHIN = 5;
 const MAX_FOCUS_LINES = 2;
 
 /**
+ * A rule that is one party's remedy, stated to an asker whose role nobody gave: it says whose
+ * remedy it is rather than silently taking the asker for that party.
+ */
+function composeRuleLine(rule: GuideRule, input: AnswerInput): string {
+  const known = readAnswerRole(input) !== undefined;
+  const party = !known && rule.roles ? `${GUIDE_PHRASES[input.lang].forParties(rule.roles)} ` : '';
+  return `- ${party}${rule[input.lang]} (${citeArticles([rule.article])})`;
+}
+
+/**
  * The guide's conditions and delays that rest on the articles search ranked best after those
  * the direct answer covers: the detail the question is about (a repossession followed by a new
  * lease is art. 1970, not the general rule of art. 1957).
@@ -106,9 +116,7 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
   const { guide } = best;
   // The rules the question triggers come first: each is the statement of the article that
   // decides the narrower question, with its delay or condition.
-  const rules = (best.rules ?? []).map(
-    (rule) => `- ${rule[input.lang]} (${citeArticles([rule.article])})`,
-  );
+  const rules = (best.rules ?? []).map((rule) => composeRuleLine(rule, input));
   const ruled = new Set((best.rules ?? []).map((rule) => rule.article));
   const covered = new Set([...guide.answer.articles, ...ruled]);
   // Only articles search ranked among its very best: a detail far down the list is noise.
@@ -164,9 +172,7 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   const focus = composeFocus(best, input);
   if (focus.length > 0) blocks.push([phrases.focusHeading, ...focus].join('\n'));
   for (const other of others) {
-    const rules = (other.rules ?? []).map(
-      (rule) => `- ${rule[lang]} (${citeArticles([rule.article])})`,
-    );
+    const rules = (other.rules ?? []).map((rule) => composeRuleLine(rule, input));
     blocks.push(
       [
         `${phrases.alsoRelevant(other.guide.title[lang])} ${other.guide.answer[lang]}`,

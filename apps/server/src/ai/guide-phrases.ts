@@ -6,6 +6,12 @@ type FactCheckLine = { value: string; requirement: string; met: boolean; article
 
 const cite = (article: string) => `art. ${article} C.c.Q.`;
 
+type Party = 'tenant' | 'landlord' | 'sub-tenant' | 'occupant';
+const PARTIES: Record<AnswerLang, Record<Party, string>> = {
+  en: { tenant: 'a tenant', landlord: 'a landlord', 'sub-tenant': 'a sub-tenant', occupant: 'an occupant' },
+  fr: { tenant: 'le locataire', landlord: 'le locateur', 'sub-tenant': 'le sous-locataire', occupant: 'l’occupant' },
+}; // prettier-ignore
+
 export const GUIDE_PHRASES = {
   en: {
     appliedHeading: '**Applied to what you wrote:**',
@@ -17,6 +23,8 @@ export const GUIDE_PHRASES = {
     unknownFact: (requirement: string, article: string) =>
       `Your question does not say whether ${requirement} (${cite(article)}): check it.`,
     alsoRelevant: (title: string) => `**Also relevant: ${title}.**`,
+    forParties: (roles: readonly Party[]) =>
+      `For ${roles.map((role) => PARTIES.en[role]).join(' or ')}:`,
     formsForYou: 'Forms for you:',
     formsByParty: 'Forms:',
     party: { tenant: 'tenant', landlord: 'landlord', either: 'either party' },
@@ -37,6 +45,8 @@ export const GUIDE_PHRASES = {
     unknownFact: (requirement: string, article: string) =>
       `Votre question ne précise pas ${requirement} (${cite(article)}) : vérifiez-le.`,
     alsoRelevant: (title: string) => `**À voir aussi : ${title}.**`,
+    forParties: (roles: readonly Party[]) =>
+      `Pour ${roles.map((role) => PARTIES.fr[role]).join(' ou ')} :`,
     formsForYou: 'Formulaires pour vous :',
     formsByParty: 'Formulaires :',
     party: { tenant: 'locataire', landlord: 'locateur', either: 'l’une ou l’autre partie' },

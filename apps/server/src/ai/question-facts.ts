@@ -54,3 +54,17 @@ export function readQuestionFacts(question: string): QuestionFacts {
     ...(years !== undefined && years <= 80 && { yearsInDwelling: years }),
   };
 }
+
+/**
+ * The questionnaire as guide matching reads it: an age of 65 or more stated in the question
+ * counts as the questionnaire's answer. Search and the composer both read it so, so their
+ * guides come from the same facts.
+ */
+export function withQuestionFacts<Q extends { tenant65Over?: unknown }>(
+  questionnaire: Q | null | undefined,
+  question: string,
+): Q | { tenant65Over: true } | null {
+  const { age } = readQuestionFacts(question);
+  if (age !== undefined && age >= 65) return { ...questionnaire, tenant65Over: true };
+  return questionnaire ?? null;
+}

@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set fresh|dev2|blind|blind2] [-- --label TEXT]`: answers every question of a set with the
+// `npm run eval:answers [-- --set fresh|dev2|blind|blind2] [-- --label TEXT] [-- --evidence]`: answers every question of a set with the
 // offline composer on a temporary database and scores each answer (issue 10, "Per answer").
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -48,6 +48,8 @@ async function main(): Promise<number> {
   const { values } = parseCliArgs({
     label: { type: 'string' },
     set: { type: 'string', default: 'fresh' },
+    // Guides chosen with search's evidence (issue 10, round 6), off by default.
+    evidence: { type: 'boolean', default: false },
   });
   const sets = {
     fresh: FRESH_SET_URL,
@@ -69,7 +71,7 @@ async function main(): Promise<number> {
     const questions = loadFreshSet(setUrl);
     process.stderr.write(`Answering ${questions.length} questions from ${env.KB_CORPUS_DIR}\n`);
     const report = await runAnswerEvaluation(questions, {
-      kb: createKbService(database.db),
+      kb: createKbService(database.db, { guideEvidence: values.evidence }),
       model: createLocalComposer(),
       // Both sets' dates were written on 2026-11-23.
       clock: { now: () => FRESH_SET_TODAY },

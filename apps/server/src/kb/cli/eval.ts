@@ -1,4 +1,4 @@
-// `npm run kb:eval [-- --set dev|dev2|holdout|fresh|blind|blind2|all]`: hit@1, hit@5, recall@10 and MRR per
+// `npm run kb:eval [-- --set dev|dev2|holdout|fresh|blind|blind2|all] [-- --evidence]`: hit@1, hit@5, recall@10 and MRR per
 // language, next to plain BM25.
 import { createKbService } from '../../modules/kb/kb.service';
 import { createEmbeddingIndex } from '../embeddings/embedding-index';
@@ -81,11 +81,16 @@ function toEvalQuestion(question: FreshQuestion): EvalQuestion {
   };
 }
 
-function readSetNames(): SetName[] {
-  const { values } = parseCliArgs({ set: { type: 'string', default: 'all' } });
+function readArgs(): { names: SetName[]; evidence: boolean } {
+  const { values } = parseCliArgs({
+    set: { type: 'string', default: 'all' },
+    // Guides chosen with search's evidence (issue 10, round 6), off by default.
+    evidence: { type: 'boolean', default: false },
+  });
   const wanted = values.set ?? 'all';
-  if (wanted === 'all') return Object.keys(SETS) as SetName[];
-  if (wanted in SETS) return [wanted as SetName];
+  const evidence = values.evidence ?? false;
+  if (wanted === 'all') return { names: Object.keys(SETS) as SetName[], evidence };
+  if (wanted in SETS) return { names: [wanted as SetName], evidence };
   throw new Error(`Unknown --set ${wanted}: use ${Object.keys(SETS).join(', ')} or all`);
 }
 
@@ -106,11 +111,11 @@ function describeTargets(report: EvalReport, targets: Targets): string {
 
 await runWithDatabase(
   async (database, env) => {
-    const names = readSetNames();
+    const { names, evidence } = readArgs();
     // With EMBEDDING_PROVIDER set the hybrid search is measured; without, the lexical one.
     const embeddings = createEmbeddingIndex(database.db, env.EMBEDDINGS, stderrLog);
     console.log(`Search: ${embeddings ? `hybrid (${env.EMBEDDINGS.provider})` : 'lexical'}`);
-    const service = createKbService(database.db, { embeddings });
+    const service = createKbService(database.db, { embeddings, guideEvidence: evidence });
     for (const name of names) {
       const set: EvalSet = SETS[name];
       const questions = set.load();

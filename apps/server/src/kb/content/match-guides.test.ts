@@ -185,10 +185,10 @@ describe('matchGuides', () => {
     const score = (articles?: string[]) =>
       matcher.matchGuides({ question, articles }).find((m) => m.guide.id === 'repossession')!.score;
     // Confirmed by search (art. 1967 among the articles found): the rule's guide gains.
-    expect(score(['1960', '1967'])).toBeGreaterThan(score(['1960', '1975']));
-    expect(rank(['1960', '1967'])[0]).toBe('repossession');
-    // Not confirmed, or no search (retrieval's own steering): the words alone decide.
-    expect(score(['1960', '1975'])).toBe(score(undefined));
+    expect(score(['1851', '1967'])).toBeGreaterThan(score(['1851', '1975']));
+    expect(rank(['1851', '1967'])[0]).toBe('repossession');
+    // Not confirmed (nor any of its articles found), or no search: the words alone decide.
+    expect(score(['1851', '1975'])).toBe(score(undefined));
   });
 
   it('reads « sans » as a word that changes the meaning, like "without"', () => {
@@ -218,5 +218,56 @@ describe('matchGuides', () => {
     const score = (question: string) => separation.matchGuides({ question })[0]?.score ?? 0;
     expect(score('We broke up in May')).toBe(score('We break up in May'));
     expect(score('We broke up in May')).toBeGreaterThan(0);
+  });
+});
+
+describe("matchGuides with search's evidence", () => {
+  // Both guides share the question's words equally ("notice"): only the evidence tells them apart.
+  const notice = (id: string, article: string, other: string) =>
+    makeGuide({
+      id,
+      appliesTo: { roles: ['tenant'], concepts: { en: [`${id} notice`], fr: [`avis ${id}`] } },
+      answer: { en: `${id}.`, fr: `${id}.`, articles: [article] },
+      articles: [article, other],
+    });
+  const repossession = notice('repossession', '1957', '1960');
+  const increase = notice('increase', '1942', '1945');
+  const matcher = createGuideMatcher([increase, repossession], { evidence: true });
+  const question = 'I got a repossession notice, or is it an increase notice?';
+  const first = (articles?: string[]) => matcher.matchGuides({ question, articles })[0];
+
+  it('ranks higher the guide whose articles search ranked high, more for a higher rank', () => {
+    expect(first()?.guide.id).toBe('increase'); // a tie of words falls to the id
+    expect(first(['1957', '1942'])?.guide.id).toBe('repossession');
+    expect(first(['1942', '1957'])?.guide.id).toBe('increase');
+    // A guide's other article counts, for less than an article its answer rests on.
+    const evidence = (articles: string[]) =>
+      matcher.matchGuides({ question, articles }).find((m) => m.guide.id === 'repossession')
+        ?.evidence;
+    expect(evidence(['1957'])).toBeGreaterThan(evidence(['1960']) ?? Infinity);
+    expect(evidence(['1960'])).toBeGreaterThan(0);
+    expect(evidence(['1851'])).toBe(0);
+    // Off (the default): only the answer's articles among the first five count, whatever rank.
+    const plain = createGuideMatcher([increase, repossession]);
+    expect(plain.matchGuides({ question, articles: ['1957', '1942'] })[0]?.guide.id).toBe(
+      'increase',
+    );
+  });
+
+  it('prefers, when words and evidence disagree, a guide whose articles search found', () => {
+    // The words favour the increase guide (two of its phrases), search found only repossession.
+    const worded = makeGuide({
+      ...increase,
+      appliesTo: {
+        roles: ['tenant'],
+        concepts: { en: ['increase notice', 'raise'], fr: ['avis augmentation'] },
+      },
+    });
+    const both = createGuideMatcher([worded, repossession], { evidence: true });
+    const ask = 'a raise, an increase notice, and a repossession notice';
+    expect(both.matchGuides({ question: ask })[0]?.guide.id).toBe('increase');
+    expect(both.matchGuides({ question: ask, articles: ['1851', '1957'] })[0]?.guide.id).toBe(
+      'repossession',
+    );
   });
 });

@@ -7,6 +7,12 @@ import {
   type QuestionWords,
 } from './match-words';
 import { selectGuideRules } from './select-rules';
+import {
+  preferEvidencedGuide,
+  scoreAnswerAgreement,
+  scoreGuideEvidence,
+  weighEvidence,
+} from './guide-evidence';
 
 /**
  * Which situation guides a question is about, from the guides' own concept phrases (the words
@@ -25,7 +31,10 @@ export type GuideMatchInput = {
   role?: Role | null;
   /** Questionnaire answers the user gave (and facts of the question, e.g. an age of 65+). */
   questionnaire?: Readonly<Partial<Record<Condition['field'], unknown>>> | null;
-  /** Articles retrieval found, best first: agreement with a guide's answer adds confidence. */
+  /**
+   * Articles retrieval ranked highest, best first, before any guide steered it: a guide whose
+   * articles search found gains, and wins over one that only shares the question's words.
+   */
   articles?: readonly string[];
 };
 
@@ -38,6 +47,8 @@ export type GuideMatch<G extends SituationGuide = SituationGuide> = {
   rules?: GuideRule[];
   /** All the guide's questionnaire conditions hold for the asker ("65 or over"). */
   fitsAsker?: boolean;
+  /** Search's evidence for the guide: its articles among the top ones, weighted by rank. */
+  evidence?: number;
 };
 
 /** What a word named by one guide only is worth; a word every guide names is worth much less. */
@@ -53,8 +64,10 @@ const CONTRADICTED_FACTOR = 0.3;
 /** A guide that fits the asker's answers but not the question's words: steers search only. */
 const FIT_ONLY_SCORE = 1.5;
 const QUESTIONNAIRE_BONUS = 1;
-const ARTICLE_AGREEMENT_BONUS = 0.75;
-const TOP_ARTICLES = 5;
+/** The words' best guide yields to an evidenced one scoring at least this share of it. */
+const EVIDENCE_PREFERENCE_SHARE = 0.5;
+/** Questions read recently (search, then the composer, read the same one): their word scores. */
+const WORD_MEMO_SIZE = 32;
 /**
  * A guide whose specific rules the question triggers ("moving costs" of a repossession) is
  * about the narrower question asked, when search found the articles of those rules too: between
@@ -76,7 +89,19 @@ function conditionHolds(condition: Condition, answers: GuideMatchInput['question
   return UNKNOWN_ANSWERS.has(value) ? null : value === condition.equals;
 }
 
-export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[]) {
+export type GuideMatcherOptions = {
+  /**
+   * Score guides by search's rank-weighted evidence and let it decide when words and evidence
+   * disagree (issue 10, round 6). Off by default: the held-out sets did not all improve.
+   */
+  evidence?: boolean;
+};
+
+export function createGuideMatcher<G extends SituationGuide>(
+  guides: readonly G[],
+  options: GuideMatcherOptions = {},
+) {
+  const useEvidence = options.evidence ?? false;
   const indexed: IndexedGuide<G>[] = guides.map((guide) => ({
     guide,
     phrases: (['en', 'fr'] as const)
@@ -127,34 +152,55 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
     return { score, matched: hits.map((hit) => hit.text) };
   }
 
+  type WordScores = Array<{ phrases: ReturnType<typeof scorePhrases>; rules: GuideRule[] }>;
+  const wordMemo = new Map<string, WordScores>();
+  /** The question's words against every guide: the costly part, the same for every caller. */
+  function readWordScores(text: string, role: GuideMatchInput['role']): WordScores {
+    const key = `${role ?? ''}\u0000${text}`;
+    const known = wordMemo.get(key);
+    if (known) return known;
+    const question = readQuestionWords(text);
+    const scores = indexed.map((entry) => {
+      const phrases = scorePhrases(entry, question);
+      const rules = phrases.score > 0 ? selectGuideRules(entry.guide, question, role) : [];
+      return { phrases, rules };
+    });
+    if (wordMemo.size >= WORD_MEMO_SIZE) wordMemo.delete(wordMemo.keys().next().value as string);
+    wordMemo.set(key, scores);
+    return scores;
+  }
+
   /** Guides the question is about, best first; only those with at least one phrase found. */
   function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
-    const question = readQuestionWords(input.question);
-    const top = new Set(input.articles?.slice(0, TOP_ARTICLES) ?? []);
+    const words = readWordScores(input.question, input.role);
+    const evidenced = (input.articles?.length ?? 0) > 0;
     const found = new Set(input.articles?.slice(0, RULE_ARTICLES) ?? []);
-    const matches: GuideMatch<G>[] = [];
-    for (const entry of indexed) {
+    const matches: Array<GuideMatch<G> & { evidence: number }> = [];
+    indexed.forEach((entry, index) => {
       const { guide } = entry;
       const conditions = guide.appliesTo.questionnaire ?? [];
       const verdicts = conditions.map((condition) =>
         conditionHolds(condition, input.questionnaire),
       );
-      const phrases = scorePhrases(entry, question);
-      const agreeing = guide.answer.articles.filter((article) => top.has(article)).length;
+      const { phrases, rules } = words[index] as WordScores[number];
+      const articles = input.articles ?? [];
+      const evidence = evidenced && useEvidence ? scoreGuideEvidence(guide, articles) : 0;
+      const agreement = evidenced && !useEvidence ? scoreAnswerAgreement(guide, articles) : 0;
       const conditionsHold = verdicts.length > 0 && verdicts.every((verdict) => verdict === true);
       // A guide whose questionnaire conditions all hold ("65 or over") applies without its words
       // being used; it answers only when search also found the articles it answers from.
-      if (phrases.score === 0 && !conditionsHold) continue;
+      if (phrases.score === 0 && !conditionsHold) return;
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
-      const rules = phrases.score > 0 ? selectGuideRules(guide, question, input.role) : [];
       score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;
       // Fitting the asker without its words: confident only when search agrees with it.
-      if (phrases.score === 0) score = agreeing > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;
+      if (phrases.score === 0) {
+        score = evidence > 0 || agreement > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;
+      }
       // An answer that contradicts the guide's condition makes it unlikely, not impossible:
       // people answer the questionnaire quickly and say more in the question.
       if (verdicts.includes(false)) score *= CONTRADICTED_FACTOR;
-      score += ARTICLE_AGREEMENT_BONUS * Math.min(agreeing, 2);
+      score += useEvidence ? weighEvidence(evidence) : agreement;
       if (input.role && !guide.appliesTo.roles.includes(input.role)) score *= OTHER_ROLE_FACTOR;
       matches.push({
         guide,
@@ -162,11 +208,14 @@ export function createGuideMatcher<G extends SituationGuide>(guides: readonly G[
         matched: phrases.matched,
         fitsAsker: conditionsHold,
         rules,
+        evidence: Math.round(evidence * 1000) / 1000,
       });
-    }
-    return matches.sort(
+    });
+    matches.sort(
       (left, right) => right.score - left.score || left.guide.id.localeCompare(right.guide.id),
     );
+    if (!useEvidence) return matches;
+    return preferEvidencedGuide(matches, CONFIDENT_SCORE, EVIDENCE_PREFERENCE_SHARE);
   }
 
   return { matchGuides };

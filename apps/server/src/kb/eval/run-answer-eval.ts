@@ -36,7 +36,7 @@ export type AnswerEvalReport = {
 export async function runAnswerEvaluation(
   questions: readonly FreshQuestion[],
   deps: {
-    kb: Pick<KbService, 'search' | 'matchGuides' | 'lookup'>;
+    kb: Pick<KbService, 'searchForAnswer' | 'matchGuides' | 'lookup'>;
     model: AnswerModel;
     clock: Clock;
   },
@@ -46,7 +46,12 @@ export async function runAnswerEvaluation(
     const context = toSearchContext(question);
     const pipeline = createAnswerPipeline({
       retrieve: (query, retrieveContext) =>
-        deps.kb.search({ q: query, lang: retrieveContext.lang, context, k: RETRIEVAL_RESULTS }),
+        deps.kb.searchForAnswer({
+          q: query,
+          lang: retrieveContext.lang,
+          context,
+          k: RETRIEVAL_RESULTS,
+        }),
       model: deps.model,
       clock: deps.clock,
       matchGuides: deps.kb.matchGuides,

@@ -1,13 +1,20 @@
 import type { ArticleNote } from '@lexlogis/contracts';
 import type { KbContent } from '../content/load-content';
-import { createGuideMatcher, type GuideMatcher } from '../content/match-guides';
+import {
+  createGuideMatcher,
+  type GuideMatcher,
+  type GuideMatcherOptions,
+} from '../content/match-guides';
 import type { LoadedGuide } from '../content/load-content';
 import type { FindNote } from './map-source';
 
 /** What search needs of the written legal-information layer: notes by article, a guide matcher. */
 export type ContentLookup = { findNote: FindNote; matcher: GuideMatcher<LoadedGuide> };
 
-export function createContentLookup(content: Pick<KbContent, 'notes' | 'guides'>): ContentLookup {
+export function createContentLookup(
+  content: Pick<KbContent, 'notes' | 'guides'>,
+  options: GuideMatcherOptions = {},
+): ContentLookup {
   const findNote = (article: string): ArticleNote | undefined => {
     const note = content.notes.get(article);
     return (
@@ -19,7 +26,7 @@ export function createContentLookup(content: Pick<KbContent, 'notes' | 'guides'>
       }
     );
   };
-  return { findNote, matcher: createGuideMatcher(content.guides) };
+  return { findNote, matcher: createGuideMatcher(content.guides, options) };
 }
 
 /** A value reloaded at most once per `ms` (data that only changes on ingest). */

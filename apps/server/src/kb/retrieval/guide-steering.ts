@@ -4,6 +4,9 @@ import { pickAnswerGuides, type GuideMatch } from '../content/match-guides';
 import { ccqLawId, formSourceId } from '../corpus/source-ids';
 import { isFormForRole } from '../content/guide-roles';
 import { selectGuideRules } from '../content/select-rules';
+import { EVIDENCE_DEPTH } from '../content/guide-evidence';
+import type { CandidateRow } from '../../modules/kb/kb.repository';
+import type { RankedCandidate } from './rank-results';
 
 /**
  * Retrieval steered by the situation guides a question matches: the articles a guide's answer
@@ -20,6 +23,8 @@ const RULE_ARTICLE_BOOST = 1.1;
 const SECOND_GUIDE_SHARE = 0.7;
 /** A general guide's weight when a guide of the asker's own regime applies too. */
 const SPECIAL_REGIME_SHARE = 0.5;
+/** Guides the words point to whose sources are fetched, so the evidence may choose among them. */
+const CANDIDATE_GUIDES = 3;
 
 export type GuideSteering = {
   /** Source id → boost. */
@@ -35,7 +40,10 @@ export function computeGuideSteering(
 ): GuideSteering {
   const boosts = new Map<string, number>();
   const add = (id: string, value: number) => boosts.set(id, Math.max(boosts.get(id) ?? 0, value));
-  const answering = pickAnswerGuides(matches);
+  // A guide that fits the asker's answers but not the question's words is the asker's regime,
+  // not the situation asked about: even when search's evidence makes it confident, it steers as
+  // a regime (below), so the general guide still yields to it.
+  const answering = pickAnswerGuides(matches).filter((match) => match.matched.length > 0);
   // Guides made for the asker's situation (low-rental housing, a mobile home…) steer too, and
   // they outweigh a general guide: the special rules are the ones that apply to the asker.
   const fitting = matches.filter((match) => match.fitsAsker && !answering.includes(match));
@@ -59,4 +67,40 @@ export function computeGuideSteering(
   for (const { guide } of fitting) steer(guide, 1);
   const picked = [...answering, ...fitting];
   return { boosts, guides: picked.map(({ guide }) => guide.id) };
+}
+
+/**
+ * The sources search fetches whatever their text says: those of the guides the words point to
+ * (the best few), so the guide the evidence then prefers has its deciding articles at hand.
+ */
+export function listGuideCandidateIds(
+  matches: readonly GuideMatch[],
+  role: QuestionnaireUserType | null | undefined,
+): string[] {
+  const ids = new Set(computeGuideSteering(matches, role).boosts.keys());
+  // Their answers' articles only: what steering boosts most, and few more rows to score.
+  for (const { guide } of matches.slice(0, CANDIDATE_GUIDES)) {
+    for (const article of guide.answer.articles) ids.add(ccqLawId(article));
+  }
+  return [...ids];
+}
+
+/**
+ * Search's evidence: the articles ranked highest before any guide steered the ranking (text,
+ * glossary, citations and the questionnaire only), best first.
+ */
+export function listEvidenceArticles(
+  ranked: readonly RankedCandidate[],
+  rows: readonly Pick<CandidateRow, 'id' | 'type' | 'article'>[],
+): string[] {
+  const articleOf = new Map(
+    rows.flatMap((row) => (row.type === 'LAW' && row.article ? [[row.id, row.article]] : [])),
+  );
+  const articles: string[] = [];
+  for (const { id } of ranked) {
+    const article = articleOf.get(id);
+    if (article && !articles.includes(article)) articles.push(article);
+    if (articles.length === EVIDENCE_DEPTH) break;
+  }
+  return articles;
 }

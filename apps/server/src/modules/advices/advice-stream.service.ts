@@ -50,7 +50,7 @@ export type AdviceStreamServiceDeps = {
   jobs: AnswerJobs;
   clock: Clock;
   model: AnswerModel;
-  search: (params: KbSearchParams) => Promise<KbSearchResponse>;
+  search: (params: KbSearchParams) => Promise<KbSearchResponse & { evidence?: string[] }>;
   /** Situation guides of a question; without it answers rest on the sources alone. */
   matchGuides?: MatchGuides;
   lookup?: LookupSources;

@@ -28,7 +28,8 @@ export type AdvicesModuleOptions = {
   database: DatabaseHandle;
   env: Pick<Env, 'MODEL' | 'QUESTION_RATE_LIMIT_PER_MINUTE'>;
   clock: Clock;
-  kb: Pick<KbService, 'search'> & Partial<Pick<KbService, 'matchGuides' | 'lookup'>>;
+  kb: Pick<KbService, 'search'> &
+    Partial<Pick<KbService, 'searchForAnswer' | 'matchGuides' | 'lookup'>>;
   guard: SessionGuard;
   /** Carries aborts to the other instances on the same database (issue 16). */
   feed: ChangeFeed;
@@ -99,7 +100,8 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     jobs,
     clock,
     model: createAnswerModel(env.MODEL),
-    search: (params) => options.kb.search(params),
+    // With the evidence the answer's guide is chosen on, when the knowledge base gives it.
+    search: (params) => (options.kb.searchForAnswer ?? options.kb.search)(params),
     matchGuides: options.kb.matchGuides,
     lookup: options.kb.lookup,
     computeCaseOutcome: options.computeCaseOutcome,

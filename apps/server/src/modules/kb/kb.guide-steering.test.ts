@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { createKbService, type KbService } from './kb.service';
 
 const idsOf = (response: KbSearchResponse) => response.results.map((hit) => hit.source.id);
+const articlesOf = (response: KbSearchResponse) =>
+  response.results.map((hit) => (hit.source.type === 'LAW' ? hit.source.article : undefined));
 
 describe('search steered by situation guides and received notices (real corpus)', () => {
   let database: TestDatabase;
@@ -86,5 +88,44 @@ describe('search steered by situation guides and received notices (real corpus)'
     );
     // The landlord sent the notice: its answer is not pushed on them.
     expect(landlord.indexOf('form-tal-810a')).not.toBe(landlord.indexOf('form-tal-806a') + 1);
+  });
+
+  it('gives the evidence guides are chosen on: its ranking before any guide steered it', async () => {
+    const params = { q: 'What is a repossession?', k: 10, types: ['LAW' as const] };
+    const evidenced = createKbService(database.db, {
+      content: { notes: loadContent().notes, guides: [makeGuide()] },
+      guideEvidence: true,
+    });
+    const steered = await evidenced.searchForAnswer(params);
+    const evidence = steered.evidence ?? [];
+    const plain = await withoutGuide.search(params);
+    const articles = articlesOf(plain);
+    // The guide moved art. 1959.1 up the results, not in the evidence: that is search's own.
+    const order = articlesOf(steered);
+    expect(order.indexOf('1959.1')).toBeLessThan(articles.indexOf('1959.1'));
+    expect(evidence).toEqual(articles.slice(0, evidence.length));
+    expect(evidence).not.toEqual(order.slice(0, evidence.length));
+    expect(evidence.length).toBeGreaterThan(3);
+    expect('evidence' in (await evidenced.search(params))).toBe(false);
+    // Off by default: search steers as before round 6 and gives no evidence.
+    expect((await withGuide.searchForAnswer(params)).evidence).toBeUndefined();
+  });
+
+  it('steers search with the reading the answer uses (English words to a French concept)', async () => {
+    const guide = makeGuide({
+      id: 'eviction',
+      appliesTo: { roles: ['tenant'], concepts: { en: ['subdivide'], fr: ['évincer'] } },
+    });
+    const french = createKbService(database.db, {
+      content: { notes: loadContent().notes, guides: [guide] },
+      guideEvidence: true,
+    });
+    const params = { q: 'My landlord wants to kick me out', k: 10, types: ['LAW' as const] };
+    const rank = (response: KbSearchResponse) => idsOf(response).indexOf('law-ccq-1959.1');
+    expect(french.matchGuides({ question: params.q })[0]?.guide.id).toBe('eviction');
+    const steered = rank(await french.search(params));
+    const plain = rank(await withoutGuide.search(params));
+    expect(steered).toBeGreaterThanOrEqual(0);
+    expect(plain === -1 || plain > steered).toBe(true);
   });
 });

@@ -11,18 +11,17 @@ import type { SearchContext } from '../../kb/retrieval/context-steering';
 import { readSteeringReferences } from '../../kb/retrieval/context-steering';
 import { loadExcludedSituationRules } from '../../kb/retrieval/excluded-situation';
 import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
-import { isTranslationEntry, translateForGuides } from '../../kb/retrieval/guide-vocabulary';
 import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
 import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
 import { addResponseForms, buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
 import { mapCandidateToSource } from '../../kb/retrieval/map-source';
 import { ccqLawId, formSourceId } from '../../kb/corpus/source-ids';
-import { cacheFor, createContentLookup } from '../../kb/retrieval/content-lookup';
-import { computeGuideSteering } from '../../kb/retrieval/guide-steering';
+import { cacheFor } from '../../kb/retrieval/content-lookup';
+import { listEvidenceArticles } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
 import { readFilingParty } from '../../ai/filing-party';
-import { readAskerRole } from '../../kb/content/asker-role';
 import type { ChangeFeed } from '../../db/change-feed';
+import { createGuideChoice } from './guide-choice';
 import { createKbRowLoader } from './kb-row-cache';
 import {
   createKbRepository,
@@ -54,6 +53,12 @@ export type KbServiceOptions = {
   content?: Pick<KbContent, 'notes' | 'guides'>;
   /** With the change feed, source rows are kept until the knowledge base changes. */
   feed?: ChangeFeed;
+  /**
+   * Choose guides with search's evidence, on one reading of the question shared by steering and
+   * the answer (issue 10, round 6; `--evidence` in the eval commands). Off by default: measured,
+   * one held-out set lost two answers (docs/decisions.md).
+   */
+  guideEvidence?: boolean;
 };
 
 export type AnalyzedQuery = { terms: WeightedTerm[]; stats: CorpusStats; lang: 'en' | 'fr' };
@@ -132,29 +137,24 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const repository: KbRepository = options.repository ?? createKbRepository(db);
   const glossary = options.glossary ?? loadGlossary();
   const situationRules = loadExcludedSituationRules();
-  const { findNote, matcher } = createContentLookup(options.content ?? loadContent());
-  /**
-   * The guides an answer rests on: their French concepts are also reached from English (and
-   * colloquial) words through the plain vocabulary. Search's own steering keeps the question's
-   * words: measured, the translated matching lowered retrieval on the development set.
-   */
-  const vocabulary = glossary.filter(isTranslationEntry);
-  /**
-   * Search's steering reads only the entries of one party's words ("my daughter" said by a
-   * landlord): they apply only when the asker's role is known, so they cannot mislead others.
-   */
-  const roleVocabulary = vocabulary.filter((entry) => entry.roles);
-  const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
-    matcher.matchGuides({
-      ...input,
-      question: translateForGuides(vocabulary, input.question, input.role),
-    });
+  const choice = createGuideChoice(
+    glossary,
+    options.content ?? loadContent(),
+    options.guideEvidence ?? false,
+  );
+  const { findNote } = choice;
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
   const loadSources = createKbRowLoader(repository.loadSources, options.feed);
 
-  async function search(params: KbSearchParams): Promise<KbSearchResponse> {
+  /**
+   * Search, with (when `guideEvidence` is on) the evidence the answer's guide is chosen on: the
+   * articles ranked highest on the question alone, before any guide steered the ranking.
+   */
+  async function searchForAnswer(
+    params: KbSearchParams,
+  ): Promise<KbSearchResponse & { evidence?: string[] }> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
     const types = params.types?.length ? params.types : KB_DEFAULT_SOURCE_TYPES;
     const plan = buildQueryPlan(
@@ -170,13 +170,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       Math.max(MIN_VECTOR_NEIGHBOURS, k * 2),
     );
     const known = await listKnownArticles();
-    const role = readAskerRole(params.q, params.context?.userType);
-    const steeringQuestion = role ? translateForGuides(roleVocabulary, params.q, role) : params.q;
-    const guides = computeGuideSteering(
-      matcher.matchGuides({ question: steeringQuestion, role, questionnaire: params.context }),
-      role,
-      params.q,
-    );
+    const read = choice.readQuestion(params.q, params.context);
     const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);
     const lexical = await repository.findCandidates({
@@ -184,16 +178,19 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       stats,
       types: storedTypes,
       articles: listPlannedArticles(plan, known),
-      ids: [...guides.boosts.keys()],
+      ids: read.ids,
       limit: Math.max(50, k * 4),
     });
     const neighbours = nearest ? await nearest : null;
     const rows = neighbours ? fuseCandidates(lexical, neighbours) : lexical;
+    const { steering: guides, evidence } = choice.steer(read, () =>
+      listEvidenceArticles(rankCandidates(rows, plan, known), rows),
+    );
     // A few spares: de-duplication changes how many survive.
     const ranked = addResponseForms(
       rankCandidates(rows, plan, known, guides.boosts),
       await listResponseForms(),
-      readFilingParty(role),
+      readFilingParty(read.role),
     ).slice(0, k + RANK_SPARES);
     const loaded = await loadSources(ranked.map((candidate) => candidate.id));
     return {
@@ -203,7 +200,14 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       results: buildHits(ranked, loaded, plan, types, k, findNote),
       excludedSituation: plan.excluded,
       steeredArticles: readSteeringReferences(params.context),
+      ...(evidence && { evidence }),
     };
+  }
+
+  /** The evidence is the answer pipeline's business: the route's response never carries it. */
+  async function search(params: KbSearchParams): Promise<KbSearchResponse> {
+    const { evidence: _evidence, ...response } = await searchForAnswer(params);
+    return response;
   }
 
   /**
@@ -229,10 +233,11 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
 
   return {
     search,
+    searchForAnswer,
     lookup,
     analyzeQuery,
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
-    matchGuides: matchAnswerGuides,
+    matchGuides: choice.matchAnswerGuides,
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
     async isEmpty(): Promise<boolean> {
       return (await repository.countSources()) === 0;

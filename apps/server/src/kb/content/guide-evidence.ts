@@ -1,0 +1,66 @@
+import type { SituationGuide } from './content-schema';
+
+/**
+ * What retrieval says about a guide: the articles search ranked highest, read before any guide
+ * steered it, are independent evidence of what the question is about. A guide whose articles
+ * search found near the top is likelier the situation asked about than one that only shares
+ * the question's words; rank matters, so the first articles say more than the eighth.
+ */
+
+/** How deep in search's unsteered ranking an article still counts as evidence. */
+export const EVIDENCE_DEPTH = 10;
+/** An article the guide's answer rests on counts fully; its other articles count for half. */
+const OTHER_ARTICLE_SHARE = 0.5;
+/** What the evidence adds to a guide's word score, per unit (a first-ranked answer article). */
+export const EVIDENCE_WEIGHT = 0.75;
+/** Evidence confirms a reading; past this it would outvote the question's own words. */
+const EVIDENCE_CAP = 2;
+
+function rankWeight(rank: number): number {
+  return 1 / (1 + rank / 2);
+}
+
+/** The guide's share of search's top articles, weighted by rank (0 when none was found). */
+export function scoreGuideEvidence(guide: SituationGuide, articles: readonly string[]): number {
+  let total = 0;
+  articles.slice(0, EVIDENCE_DEPTH).forEach((article, rank) => {
+    if (guide.answer.articles.includes(article)) total += rankWeight(rank);
+    else if (guide.articles.includes(article)) total += OTHER_ARTICLE_SHARE * rankWeight(rank);
+  });
+  return total;
+}
+
+/**
+ * The reading kept by default (before round 6): each article the guide's answer rests on among
+ * the first five search returned adds 0.75, two at most, whatever its rank.
+ */
+export function scoreAnswerAgreement(guide: SituationGuide, articles: readonly string[]): number {
+  const top = articles.slice(0, 5);
+  return 0.75 * Math.min(2, guide.answer.articles.filter((a) => top.includes(a)).length);
+}
+
+/** The score the evidence adds, bounded so words stay the first reading. */
+export function weighEvidence(evidence: number): number {
+  return EVIDENCE_WEIGHT * Math.min(EVIDENCE_CAP, evidence);
+}
+
+/**
+ * A guide the words chose but none of whose articles search found, against a guide whose
+ * articles it did find and whose words were found too: the evidence decides. The second must
+ * be a real reading of the question (at least `share` of the best's score), not a stray word.
+ */
+export function preferEvidencedGuide<
+  M extends { score: number; evidence: number; matched: readonly string[] },
+>(matches: readonly M[], confident: number, share: number): M[] {
+  const [best] = matches;
+  if (!best || best.evidence > 0) return [...matches];
+  const index = matches.findIndex(
+    (match) =>
+      match.evidence > 0 &&
+      match.matched.length > 0 &&
+      match.score >= Math.max(confident, best.score * share),
+  );
+  if (index <= 0) return [...matches];
+  const preferred = matches[index] as M;
+  return [preferred, ...matches.filter((_, position) => position !== index)];
+}
