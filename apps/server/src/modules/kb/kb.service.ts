@@ -24,6 +24,9 @@ import { readFilingParty } from '../../ai/filing-party';
 import { readAskerRole } from '../../kb/content/asker-role';
 import type { ChangeFeed } from '../../db/change-feed';
 import { createKbRowLoader } from './kb-row-cache';
+import { createLexicalIndexLoader } from './lexical-index-cache';
+import { createLexicalIndexRepository } from './lexical-index.repository';
+import type { SimilarDecisionQuery } from '../../kb/retrieval/lexical-index';
 import {
   createKbRepository,
   type AnalyzedTerm,
@@ -153,6 +156,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
   const loadSources = createKbRowLoader(repository.loadSources, options.feed);
+  const loadLexicalIndex = createLexicalIndexLoader(createLexicalIndexRepository(db), options.feed);
 
   async function search(params: KbSearchParams): Promise<KbSearchResponse> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
@@ -179,7 +183,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     );
     const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);
-    const lexical = await repository.findCandidates({
+    const lexical = (await loadLexicalIndex(terms)).findCandidates({
       terms,
       stats,
       types: storedTypes,
@@ -227,10 +231,16 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     });
   }
 
+  /** Decisions close to a text's terms, cited articles and claim types (case outcomes). */
+  async function findSimilarDecisions(query: SimilarDecisionQuery) {
+    return (await loadLexicalIndex(query.terms)).findSimilarDecisions(query);
+  }
+
   return {
     search,
     lookup,
     analyzeQuery,
+    findSimilarDecisions,
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
     matchGuides: matchAnswerGuides,
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */

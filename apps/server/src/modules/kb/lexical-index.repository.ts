@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { IndexedPassage, IndexedSource } from '../../kb/retrieval/lexical-index';
+import { textArray } from './sql-arrays';
+
+type PassageRow = {
+  passage_id: string;
+  source_id: string;
+  source_type: string;
+  lang: string;
+  length: number;
+  weight: number;
+  lexemes: string[];
+  headings: boolean[];
+};
+
+type SourceFactsRow = {
+  id: string;
+  type: string;
+  status: string;
+  article: string | null;
+  related_articles: string[] | null;
+  claim_type: string | null;
+};
+
+const toPassage = (row: PassageRow): IndexedPassage => ({
+  passageId: row.passage_id,
+  sourceId: row.source_id,
+  sourceType: row.source_type,
+  lang: row.lang,
+  length: Number(row.length),
+  weight: Number(row.weight),
+  lexemes: row.lexemes,
+  headings: row.headings,
+});
+
+/** The rows the in-memory lexical index is built from (kb/retrieval/lexical-index.ts). */
+export function createLexicalIndexRepository(db: Database) {
+  return {
+    /**
+     * Postings grouped by passage, one row each (a few hundred rows rather than tens of
+     * thousands: PGlite's protocol parsing costs per row). With `terms`, only the postings of
+     * those lexemes: what scoring one query reads, for processes without the change feed.
+     */
+    async loadPassages(
+      terms?: ReadonlyArray<{ lang: string; lexeme: string }>,
+    ): Promise<IndexedPassage[]> {
+      const only = terms
+        ? sql`where (p.lang, p.lexeme) in (select * from unnest(
+            ${textArray(terms.map((term) => term.lang))},
+            ${textArray(terms.map((term) => term.lexeme))}))`
+        : sql``;
+      const result = await db.execute<PassageRow>(sql`
+        select p.passage_id, p.source_id, p.source_type, p.lang, p.length, p.weight,
+          array_agg(p.lexeme) as lexemes, array_agg(p.in_heading) as headings
+        from kb_postings p ${only}
+        group by p.passage_id, p.source_id, p.source_type, p.lang, p.length, p.weight`);
+      return result.rows.map(toPassage);
+    },
+
+    async loadSources(): Promise<IndexedSource[]> {
+      const result = await db.execute<SourceFactsRow>(sql`
+        select id, type, status, article, related_articles, details->>'claimType' as claim_type
+        from kb_sources`);
+      return result.rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        status: row.status,
+        article: row.article,
+        relatedArticles: row.related_articles,
+        claimType: row.claim_type,
+      }));
+    },
+  };
+}
+export type LexicalIndexRepository = ReturnType<typeof createLexicalIndexRepository>;
