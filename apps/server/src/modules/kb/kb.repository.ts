@@ -24,6 +24,9 @@ export type AnalyzedTerm = {
 
 export type CorpusStats = Record<'en' | 'fr', { passages: number; averageLength: number }>;
 
+/** A question and its glossary expansions, as search analyzes them. */
+export type AnalyzedTexts = { question: string; frenchExpansion: string; englishExpansion: string };
+
 /** What ranking needs of a candidate (lexical-index.ts); the full row is loaded for the winners only. */
 export type CandidateRow = {
   id: string;
@@ -79,7 +82,9 @@ export type CandidateQuery = {
 /** The forms that answer a notice, and the party who sends the notice (catalogue's words). */
 export type ResponseForms = { sender: string | null; answers: string[] };
 
-function readStats(rows: Array<{ lang: string; passages: number; average_length: number }>) {
+export function readStats(
+  rows: Array<{ lang: string; passages: number; average_length: number }>,
+): CorpusStats {
   const stats: CorpusStats = {
     en: { passages: 0, averageLength: 1 },
     fr: { passages: 0, averageLength: 1 },
@@ -118,11 +123,9 @@ export function createKbRepository(db: Database) {
      * Stems the question and its expansions with the search configurations and reads each
      * lexeme's document frequency and the corpus figures, in one round trip.
      */
-    async analyzeTerms(texts: {
-      question: string;
-      frenchExpansion: string;
-      englishExpansion: string;
-    }): Promise<{ terms: AnalyzedTerm[]; stats: CorpusStats }> {
+    async analyzeTerms(
+      texts: AnalyzedTexts,
+    ): Promise<{ terms: AnalyzedTerm[]; stats: CorpusStats }> {
       const result = await db.execute<{ terms: AnalyzedTerm[] | null; stats: never[] | null }>(sql`
         with terms as (
           select 'fr' as lang, 'question' as origin, lexeme
@@ -145,6 +148,30 @@ export function createKbRepository(db: Database) {
             'average_length', average_length)) from kb_corpus_stats) as stats`);
       const row = result.rows[0];
       return { terms: row?.terms ?? [], stats: readStats(row?.stats ?? []) };
+    },
+
+    /**
+     * The lexemes analyzeTerms reads, in its order, without their document frequencies: a
+     * process that keeps the search statistics in memory adds them (lexical-index-cache.ts).
+     */
+    async stemTerms(texts: AnalyzedTexts): Promise<Array<Omit<AnalyzedTerm, 'documents'>>> {
+      const result = await db.execute<Record<'fq' | 'fe' | 'eq' | 'ee', string[]>>(sql`
+        select
+          array(select lexeme from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.question}))))
+            as fq,
+          array(select lexeme
+            from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.frenchExpansion})))) as fe,
+          array(select lexeme from unnest(to_tsvector('kb_en', ${texts.question}))) as eq,
+          array(select lexeme from unnest(to_tsvector('kb_en', ${texts.englishExpansion}))) as ee`);
+      const row = result.rows[0];
+      const part = (lang: 'en' | 'fr', origin: AnalyzedTerm['origin'], lexemes?: string[]) =>
+        (lexemes ?? []).map((lexeme) => ({ lang, origin, lexeme }));
+      return [
+        ...part('fr', 'question', row?.fq),
+        ...part('fr', 'expansion', row?.fe),
+        ...part('en', 'question', row?.eq),
+        ...part('en', 'expansion', row?.ee),
+      ];
     },
 
     async listLawArticles(): Promise<string[]> {

@@ -156,7 +156,11 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
   const loadSources = createKbRowLoader(repository.loadSources, options.feed);
-  const loadLexicalIndex = createLexicalIndexLoader(createLexicalIndexRepository(db), options.feed);
+  const lexical = createLexicalIndexLoader(
+    createLexicalIndexRepository(db),
+    repository,
+    options.feed,
+  );
 
   async function search(params: KbSearchParams): Promise<KbSearchResponse> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
@@ -181,9 +185,9 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       role,
       params.q,
     );
-    const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
+    const { terms: analyzed, stats } = await lexical.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);
-    const lexical = (await loadLexicalIndex(terms)).findCandidates({
+    const candidates = (await lexical.loadIndex(terms)).findCandidates({
       terms,
       stats,
       types: storedTypes,
@@ -192,7 +196,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       limit: Math.max(50, k * 4),
     });
     const neighbours = nearest ? await nearest : null;
-    const rows = neighbours ? fuseCandidates(lexical, neighbours) : lexical;
+    const rows = neighbours ? fuseCandidates(candidates, neighbours) : candidates;
     // A few spares: de-duplication changes how many survive.
     const ranked = addResponseForms(
       rankCandidates(rows, plan, known, guides.boosts),
@@ -216,7 +220,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
    */
   async function analyzeQuery(q: string, lang?: 'en' | 'fr'): Promise<AnalyzedQuery> {
     const plan = buildQueryPlan({ question: q, lang }, glossary, situationRules);
-    const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
+    const { terms: analyzed, stats } = await lexical.analyzeTerms(plan);
     return { terms: weighTerms(analyzed, stats, plan), stats, lang: plan.lang };
   }
 
@@ -233,7 +237,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
 
   /** Decisions close to a text's terms, cited articles and claim types (case outcomes). */
   async function findSimilarDecisions(query: SimilarDecisionQuery) {
-    return (await loadLexicalIndex(query.terms)).findSimilarDecisions(query);
+    return (await lexical.loadIndex(query.terms)).findSimilarDecisions(query);
   }
 
   return {

@@ -5,7 +5,7 @@ import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
 import { silentProgress } from '../../kb/ingest/ingest-progress';
 import { createFixtureCorpus, type FixtureCorpus } from '../../test/fixture-corpus';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import type { CandidateQuery } from './kb.repository';
+import { createKbRepository, type CandidateQuery } from './kb.repository';
 import { createKbService } from './kb.service';
 import { createLexicalIndexLoader } from './lexical-index-cache';
 import {
@@ -73,7 +73,11 @@ describe('lexical index kept until the knowledge base changes (issue 10, round 6
 
   it('reads the whole index once for concurrent searches, then serves it from memory', async () => {
     reads = [];
-    const load = createLexicalIndexLoader(countingRepository(), feed);
+    const load = createLexicalIndexLoader(
+      countingRepository(),
+      createKbRepository(database.db),
+      feed,
+    ).loadIndex;
     const indexes = await Promise.all([load([]), load([]), load([])]);
     await load([]);
     expect(reads).toEqual([undefined]);
@@ -85,7 +89,11 @@ describe('lexical index kept until the knowledge base changes (issue 10, round 6
 
   it('reads it again after a passage changed, whoever changed it', async () => {
     reads = [];
-    const load = createLexicalIndexLoader(countingRepository(), feed);
+    const load = createLexicalIndexLoader(
+      countingRepository(),
+      createKbRepository(database.db),
+      feed,
+    ).loadIndex;
     expect((await load([])).findCandidates(queryFor(NEW_WORD))).toEqual([]);
     // Outside any service (an ingest in another process, a SQL console): only the trigger tells.
     await writeNewWord(true);
@@ -97,7 +105,11 @@ describe('lexical index kept until the knowledge base changes (issue 10, round 6
 
   it('does not keep an index read while the knowledge base changed', async () => {
     reads = [];
-    const load = createLexicalIndexLoader(countingRepository(), feed);
+    const load = createLexicalIndexLoader(
+      countingRepository(),
+      createKbRepository(database.db),
+      feed,
+    ).loadIndex;
     duringRead = () => writeNewWord(true);
     await load([]);
     const found = (await load([])).findCandidates(queryFor(NEW_WORD)).map((row) => row.id);
@@ -106,9 +118,34 @@ describe('lexical index kept until the knowledge base changes (issue 10, round 6
     await writeNewWord(false);
   });
 
+  it('reads the search statistics again after an ingest refreshed them (migration 0020)', async () => {
+    const { analyzeTerms } = createLexicalIndexLoader(
+      countingRepository(),
+      createKbRepository(database.db),
+      feed,
+    );
+    const texts = { question: 'dépôt', frenchExpansion: '', englishExpansion: '' };
+    const documents = async () =>
+      (await analyzeTerms(texts)).terms.find((term) => term.lang === 'fr')?.documents ?? 0;
+    const before = await documents();
+    expect(before).toBeGreaterThan(0);
+    await database.db.execute(
+      sql`update kb_lexeme_stats set documents = documents + 5 where lang = 'fr' and lexeme = 'depot'`,
+    );
+    await feed.sync();
+    expect(await documents()).toBe(before + 5);
+    await database.db.execute(
+      sql`update kb_lexeme_stats set documents = documents - 5 where lang = 'fr' and lexeme = 'depot'`,
+    );
+    await feed.sync();
+  });
+
   it('reads only the postings of the terms, every time, without a change feed (the CLIs)', async () => {
     reads = [];
-    const load = createLexicalIndexLoader(countingRepository());
+    const load = createLexicalIndexLoader(
+      countingRepository(),
+      createKbRepository(database.db),
+    ).loadIndex;
     const terms = [{ lang: 'fr', lexeme: 'depot' }];
     await load(terms);
     await load(terms);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { IndexedPassage, IndexedSource } from '../../kb/retrieval/lexical-index';
+import { readStats, type CorpusStats } from './kb.repository';
 import { textArray } from './sql-arrays';
+
+/** What term weighting reads: document frequency per `lang:lexeme`, and the corpus figures. */
+export type SearchStatistics = { documents: Map<string, number>; corpus: CorpusStats };
+
+export const lexemeKey = (lang: string, lexeme: string) => `${lang}:${lexeme}`;
 
 type PassageRow = {
   passage_id: string;
@@ -56,6 +62,24 @@ export function createLexicalIndexRepository(db: Database) {
         from kb_postings p ${only}
         group by p.passage_id, p.source_id, p.source_type, p.lang, p.length, p.weight`);
       return result.rows.map(toPassage);
+    },
+
+    /** All of kb_lexeme_stats (one row per language) and kb_corpus_stats. */
+    async loadStatistics(): Promise<SearchStatistics> {
+      const [lexemes, corpus] = await Promise.all([
+        db.execute<{ lang: string; lexemes: string[]; documents: number[] }>(sql`
+          select lang, array_agg(lexeme) as lexemes, array_agg(documents) as documents
+          from kb_lexeme_stats group by lang`),
+        db.execute<{ lang: string; passages: number; average_length: number }>(sql`
+          select lang, passages, average_length from kb_corpus_stats`),
+      ]);
+      const documents = new Map<string, number>();
+      for (const row of lexemes.rows) {
+        row.lexemes.forEach((lexeme, index) => {
+          documents.set(lexemeKey(row.lang, lexeme), Number(row.documents[index]));
+        });
+      }
+      return { documents, corpus: readStats(corpus.rows) };
     },
 
     async loadSources(): Promise<IndexedSource[]> {

@@ -9,7 +9,13 @@ import { buildLexicalIndex, type LexicalIndex } from '../../kb/retrieval/lexical
 import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import type { CandidateQuery, CandidateRow } from './kb.repository';
+import { createChangeFeed, type ChangeFeed } from '../../db/change-feed';
+import { loadExcludedSituationRules } from '../../kb/retrieval/excluded-situation';
+import { loadGlossary } from '../../kb/retrieval/glossary';
+import { buildQueryPlan } from '../../kb/retrieval/query-plan';
+import { createKbRepository } from './kb.repository';
 import { createKbService, type KbService } from './kb.service';
+import { createLexicalIndexLoader } from './lexical-index-cache';
 import { createLexicalIndexRepository } from './lexical-index.repository';
 import { booleanArray, numberArray, textArray } from './sql-arrays';
 
@@ -126,6 +132,7 @@ describe('in-memory lexical index (issue 10, round 6)', () => {
   let database: TestDatabase;
   let service: KbService;
   let full: LexicalIndex;
+  let feed: ChangeFeed;
   const repository = () => createLexicalIndexRepository(database.db);
 
   beforeAll(async () => {
@@ -137,11 +144,27 @@ describe('in-memory lexical index (issue 10, round 6)', () => {
       repository().loadSources(),
     ]);
     full = buildLexicalIndex(passages, sources);
+    feed = await createChangeFeed(database);
   });
-  afterAll(() => database.dispose());
+  afterAll(async () => {
+    await feed.close();
+    await database.dispose();
+  });
 
   // Every fourth development question: both languages, with and without cited articles.
   const questions = loadDevSet(DEV_SET_URL).filter((_, index) => index % 4 === 0);
+
+  it('weighs terms with the statistics in memory exactly as the statistics query did', async () => {
+    const terms = createKbRepository(database.db);
+    const { analyzeTerms } = createLexicalIndexLoader(repository(), terms, feed);
+    const [glossary, rules] = [loadGlossary(), loadExcludedSituationRules()];
+    for (const question of questions) {
+      const plan = buildQueryPlan({ question: question.q, lang: question.lang }, glossary, rules);
+      const expected = await terms.analyzeTerms(plan);
+      expect(expected.terms.length).toBeGreaterThan(0);
+      expect(await analyzeTerms(plan)).toEqual(expected);
+    }
+  });
 
   it.each(questions.map((question) => [question.id, question] as const))(
     'scores the candidates of %s as the SQL did, from the whole index and from its terms',
