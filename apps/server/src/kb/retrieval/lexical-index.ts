@@ -160,7 +160,8 @@ export function buildLexicalIndex(passages: IndexedPassage[], sources: IndexedSo
               id,
               type: source.type,
               article: source.article,
-              related_articles: source.relatedArticles,
+              // A copy: the index is shared by every answer until the knowledge base changes.
+              related_articles: source.relatedArticles && [...source.relatedArticles],
               text_score: score,
             },
           ]

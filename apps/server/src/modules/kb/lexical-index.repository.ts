@@ -79,7 +79,11 @@ export function createLexicalIndexRepository(db: Database) {
           documents.set(lexemeKey(row.lang, lexeme), Number(row.documents[index]));
         });
       }
-      return { documents, corpus: readStats(corpus.rows) };
+      const stats = readStats(corpus.rows);
+      // Shared by every search until the knowledge base changes: nobody may alter it.
+      Object.freeze(stats.en);
+      Object.freeze(stats.fr);
+      return { documents, corpus: Object.freeze(stats) };
     },
 
     async loadSources(): Promise<IndexedSource[]> {
