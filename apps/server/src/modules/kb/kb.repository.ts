@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { formSourceId } from '../../kb/corpus/source-ids';
 import { textArray } from './sql-arrays';
 
-/** A query lexeme in one language with its weight (IDF × origin), for the ranking SQL. */
+/** A query lexeme in one language with its weight (IDF × origin), for ranking (lexical-index.ts). */
 export type WeightedTerm = {
   lang: 'en' | 'fr';
   lexeme: string;
