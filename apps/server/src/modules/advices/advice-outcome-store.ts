@@ -52,7 +52,7 @@ export function createOutcomeStore(deps: {
         { adviceId: advice.id, error: toLoggableError(outcome.error) },
         'advice answer failed',
       );
-      const row = await repository.updateAdvice(
+      const row = await repository.finishAdvice(
         advice.id,
         {
           ...common,
@@ -67,7 +67,7 @@ export function createOutcomeStore(deps: {
       emit({ type: 'error', code: 'SERVICE_UNAVAILABLE', message: ADVICE_FALLBACK_ERROR_TEXT });
       return;
     }
-    const row = await repository.updateAdvice(
+    const row = await repository.finishAdvice(
       advice.id,
       {
         ...common,
@@ -85,7 +85,11 @@ export function createOutcomeStore(deps: {
       emit({ type: 'error', code: 'CONVERSATION_NOT_FOUND', message: ADVICE_FALLBACK_ERROR_TEXT });
       return;
     }
-    emit({ type: 'done', advice: toAdviceItem(row) });
+    // The sources and lists just stored (here or with the 'sources' event), not read back.
+    emit({
+      type: 'done',
+      advice: toAdviceItem({ ...row, sources: outcome.sources, legacyLists: outcome.legacy }),
+    });
   }
 
   function failure(error: unknown): AnswerOutcome {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { adviceStreamEventSchema, type AdviceStreamEvent } from '@lexlogis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOBS_CHANNEL } from '../../db/change-feed';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -53,6 +54,34 @@ describe('answer jobs: abort and disconnect', () => {
 
     const answered = await streamAnswer(testApp, user, conversation.id, second);
     expect(answered.events.at(-1)).toMatchObject({ type: 'done', advice: { status: 'ready' } });
+  });
+
+  it('on the embedded database, aborts without telling other instances: none can exist', async (context) => {
+    const { database } = testApp;
+    if (database.kind !== 'pglite') return context.skip();
+    const messages: string[] = [];
+    const unlisten = await database.client.listen(JOBS_CHANNEL, (payload) =>
+      messages.push(payload),
+    );
+    try {
+      const conversation = await createConversation(testApp, user);
+      const first = await askQuestion(testApp, user, conversation.id);
+      const running = streamAnswer(testApp, user, conversation.id, first);
+      await waitForAdvice(
+        testApp,
+        user,
+        conversation.id,
+        first.id,
+        (a) => a.status === 'streaming',
+      );
+      testApp.clock.advance(1);
+      await askQuestion(testApp, user, conversation.id, 'And can they keep it?');
+      const { events } = await running;
+      expect(events.at(-1)).toMatchObject({ type: 'done', advice: { status: 'aborted' } });
+      expect(messages).toEqual([]);
+    } finally {
+      await unlisten();
+    }
   });
 
   it('a newer stream in the same conversation aborts the running one', async () => {

@@ -70,6 +70,9 @@ describe('POST /api/advice/lambda with the offline composer', () => {
       page_title_ccq: buildLegacySourceLists(stored.sources).page_title_ccq,
     });
     expect(getSourcesFromLegacyLists(stored).length).toBe(stored.sources.length);
+    // The final event's advice is the stored one, sources and lists included (issue 10, round
+    // 6: they are no longer read back from the row but taken from the answer just stored).
+    expect(done.advice).toEqual(stored);
   });
 
   it('stores the events for a replay elsewhere only where another instance can share the database', async () => {

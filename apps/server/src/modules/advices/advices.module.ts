@@ -61,8 +61,13 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     app.log.error({ error: toLoggableError(error) }, 'advice job error');
   const jobs = createAnswerJobs({
     onJobError: logJobError,
-    broadcast: (message) =>
-      void options.feed.notify(JOBS_CHANNEL, JSON.stringify(message)).catch(logJobError),
+    // Only PostgreSQL can be shared: embedded PGlite locks its directory, so no other instance
+    // exists to be told (two statements an answer saved, as for the stream events below).
+    broadcast:
+      options.database.kind === 'postgres'
+        ? (message) =>
+            void options.feed.notify(JOBS_CHANNEL, JSON.stringify(message)).catch(logJobError)
+        : undefined,
   });
   const unsubscribe = options.feed.subscribe(JOBS_CHANNEL, (payload) => {
     try {

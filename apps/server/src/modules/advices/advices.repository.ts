@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AdviceStatus } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
 import { advices, conversations, flaggedResponses } from '../../db/schema';
@@ -196,6 +196,29 @@ export function createAdvicesRepository(db: Database) {
           .set({ ...values, updatedAt: now })
           .where(condition)
           .returning();
+        if (row) await touchConversation(tx, row.conversationId, now);
+        return row;
+      });
+    },
+
+    /**
+     * updateAdvice for an answer's last write (`from` required): the row is read back without
+     * its sources and lists, which the caller holds (about 100 kB of JSON an answer would
+     * otherwise read back and parse for nothing).
+     */
+    async finishAdvice(
+      id: string,
+      values: AdviceUpdate,
+      now: Date,
+      from: readonly AdviceStatus[],
+    ): Promise<Omit<AdviceRow, 'sources' | 'legacyLists'> | undefined> {
+      const { sources: _sources, legacyLists: _lists, ...columns } = getTableColumns(advices);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(advices)
+          .set({ ...values, updatedAt: now })
+          .where(and(eq(advices.id, id), inArray(advices.status, [...from])))
+          .returning(columns);
         if (row) await touchConversation(tx, row.conversationId, now);
         return row;
       });

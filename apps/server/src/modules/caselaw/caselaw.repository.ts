@@ -21,14 +21,6 @@ export type DecisionRow = {
 };
 
 export type ScoredDecisionRow = DecisionRow & { score: number | null; snippet: string | null };
-/** What ranking reads of a candidate; the decision's text is loaded for the chosen ones only. */
-export type SimilarCandidateRow = {
-  id: string;
-  score: number;
-  shared_articles: number;
-  same_claim_type: boolean;
-};
-
 export type DecisionSearch = {
   /** The query's weighted terms; none means no text query (then newest first). */
   terms: WeightedTerm[];
@@ -49,8 +41,6 @@ const HEADLINE_OPTIONS = `StartSel="${MATCH_START}", StopSel="${MATCH_END}", Max
 const K1 = 1.2;
 const B = 0.75;
 const HEADING_FACTOR = 1.5;
-/** Candidates a similarity ranking reads at most. */
-const MAX_SIMILAR_CANDIDATES = 200;
 
 const DECISION_COLUMNS = sql`s.id, s.title, s.url, s.reference, s.parties, s.outcome,
   s.decision_date, s.tribunal, s.lang, s.content, s.related_articles, s.details`;
@@ -170,38 +160,6 @@ export function createCaselawRepository(db: Database) {
       const result = await db.execute<DecisionRow>(sql`
         select ${DECISION_COLUMNS} from kb_sources s where s.type = 'CASELAW' and s.id = ${id}`);
       return result.rows[0];
-    },
-
-    /**
-     * Decisions that match the terms, cite one of the articles or are of one of the claim
-     * types, with their text score, the number of those articles they cite and whether their
-     * claim type is one of those; the caller ranks them (similar-decisions.ts).
-     */
-    async findSimilarCandidates(query: {
-      terms: WeightedTerm[];
-      stats: CorpusStats;
-      articles: string[];
-      claimTypes: string[];
-    }): Promise<SimilarCandidateRow[]> {
-      const articles = textArray(query.articles);
-      const claimTypes = textArray(query.claimTypes);
-      const result = await db.execute<SimilarCandidateRow>(sql`
-        with ${scoreDecisions(query.terms, query.stats)}
-        select s.id, coalesce(scored.score, 0)::float8 as score,
-          cardinality(array(select unnest(s.related_articles) intersect
-            select unnest(${articles})))::int as shared_articles,
-          coalesce(s.details->>'claimType' = any(${claimTypes}), false) as same_claim_type
-        from kb_sources s left join scored on scored.source_id = s.id
-        where s.type = 'CASELAW'
-          and (scored.source_id is not null or s.related_articles && ${articles}
-            or s.details->>'claimType' = any(${claimTypes}))
-        order by score desc, s.id
-        limit ${MAX_SIMILAR_CANDIDATES}`);
-      return result.rows.map((row) => ({
-        ...row,
-        score: Number(row.score),
-        shared_articles: Number(row.shared_articles),
-      }));
     },
   };
 }

@@ -35,7 +35,7 @@ import { readUserOutcome, readUserSide } from './user-outcome';
 
 export type CaselawServiceDeps = {
   repository: CaselawRepository;
-  kb: Pick<KbService, 'analyzeQuery'>;
+  kb: Pick<KbService, 'analyzeQuery' | 'findSimilarDecisions'>;
   /** The situation guides, to read the one an answer followed. */
   guides: readonly LoadedGuide[];
   clock: Clock;
@@ -122,7 +122,7 @@ export function createCaselawService(deps: CaselawServiceDeps) {
       const text = buildSimilarityQuery({ ...input, guide });
       const { terms, stats } = await kb.analyzeQuery(text);
       if (terms.length === 0 && input.articles.length === 0) return null;
-      const candidates = await repository.findSimilarCandidates({
+      const candidates = await kb.findSimilarDecisions({
         terms,
         stats,
         articles: [...input.articles],

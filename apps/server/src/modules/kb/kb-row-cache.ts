@@ -5,7 +5,7 @@ import { createInvalidatedCache } from '../../lib/invalidated-cache';
 const MAX_ROWS = 5_000;
 
 /** What kb_sources and kb_passages changes are announced as (migration 0018). */
-const KB_TABLE_PREFIXES = ['kb_sources:', 'kb_passages:'];
+export const KB_TABLE_PREFIXES = ['kb_sources:', 'kb_passages:'];
 
 /**
  * Rows of the knowledge base by id (sources, decisions), read once and kept until it changes:

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { formSourceId } from '../../kb/corpus/source-ids';
-import { booleanArray, numberArray, textArray } from './sql-arrays';
+import { textArray } from './sql-arrays';
 
-/** A query lexeme in one language with its weight (IDF × origin), for the ranking SQL. */
+/** A query lexeme in one language with its weight (IDF × origin), for ranking (lexical-index.ts). */
 export type WeightedTerm = {
   lang: 'en' | 'fr';
   lexeme: string;
@@ -24,7 +24,10 @@ export type AnalyzedTerm = {
 
 export type CorpusStats = Record<'en' | 'fr', { passages: number; averageLength: number }>;
 
-/** What ranking needs of a candidate; the full row is loaded for the winners only. */
+/** A question and its glossary expansions, as search analyzes them. */
+export type AnalyzedTexts = { question: string; frenchExpansion: string; englishExpansion: string };
+
+/** What ranking needs of a candidate (lexical-index.ts); the full row is loaded for the winners only. */
 export type CandidateRow = {
   id: string;
   type: string;
@@ -79,17 +82,9 @@ export type CandidateQuery = {
 /** The forms that answer a notice, and the party who sends the notice (catalogue's words). */
 export type ResponseForms = { sender: string | null; answers: string[] };
 
-/** BM25's usual constants; the term-frequency part is dropped (binary match per passage). */
-const K1 = 1.2;
-const B = 0.75;
-/** A query word in an article's title or section heading counts this much more. */
-const HEADING_FACTOR = 1.5;
-/** Candidate passages kept, by their selective-term score, before the other terms are added. */
-const CANDIDATE_POOL = 300;
-
-const constant = (value: number) => sql.raw(String(value));
-
-function readStats(rows: Array<{ lang: string; passages: number; average_length: number }>) {
+export function readStats(
+  rows: Array<{ lang: string; passages: number; average_length: number }>,
+): CorpusStats {
   const stats: CorpusStats = {
     en: { passages: 0, averageLength: 1 },
     fr: { passages: 0, averageLength: 1 },
@@ -128,11 +123,9 @@ export function createKbRepository(db: Database) {
      * Stems the question and its expansions with the search configurations and reads each
      * lexeme's document frequency and the corpus figures, in one round trip.
      */
-    async analyzeTerms(texts: {
-      question: string;
-      frenchExpansion: string;
-      englishExpansion: string;
-    }): Promise<{ terms: AnalyzedTerm[]; stats: CorpusStats }> {
+    async analyzeTerms(
+      texts: AnalyzedTexts,
+    ): Promise<{ terms: AnalyzedTerm[]; stats: CorpusStats }> {
       const result = await db.execute<{ terms: AnalyzedTerm[] | null; stats: never[] | null }>(sql`
         with terms as (
           select 'fr' as lang, 'question' as origin, lexeme
@@ -157,6 +150,30 @@ export function createKbRepository(db: Database) {
       return { terms: row?.terms ?? [], stats: readStats(row?.stats ?? []) };
     },
 
+    /**
+     * The lexemes analyzeTerms reads, in its order, without their document frequencies: a
+     * process that keeps the search statistics in memory adds them (lexical-index-cache.ts).
+     */
+    async stemTerms(texts: AnalyzedTexts): Promise<Array<Omit<AnalyzedTerm, 'documents'>>> {
+      const result = await db.execute<Record<'fq' | 'fe' | 'eq' | 'ee', string[]>>(sql`
+        select
+          array(select lexeme from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.question}))))
+            as fq,
+          array(select lexeme
+            from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.frenchExpansion})))) as fe,
+          array(select lexeme from unnest(to_tsvector('kb_en', ${texts.question}))) as eq,
+          array(select lexeme from unnest(to_tsvector('kb_en', ${texts.englishExpansion}))) as ee`);
+      const row = result.rows[0];
+      const part = (lang: 'en' | 'fr', origin: AnalyzedTerm['origin'], lexemes?: string[]) =>
+        (lexemes ?? []).map((lexeme) => ({ lang, origin, lexeme }));
+      return [
+        ...part('fr', 'question', row?.fq),
+        ...part('fr', 'expansion', row?.fe),
+        ...part('en', 'question', row?.eq),
+        ...part('en', 'expansion', row?.ee),
+      ];
+    },
+
     async listLawArticles(): Promise<string[]> {
       const result = await db.execute<{ article: string }>(sql`
         select article from kb_sources
@@ -169,72 +186,6 @@ export function createKbRepository(db: Database) {
         sql`select count(*)::int as count from kb_sources`,
       );
       return Number(result.rows[0]?.count ?? 0);
-    },
-
-    /**
-     * Scores passages from the postings index: the passages containing a selective (rare) term
-     * are the candidates; each gets the sum of the IDF weights of all the query terms it
-     * contains, normalised by passage length as BM25 does; best passage per source. Sources the plan points to (glossary, cited articles) are
-     * added at score 0 so ranking can still place them.
-     */
-    async findCandidates(query: CandidateQuery): Promise<CandidateRow[]> {
-      const { fr, en } = query.stats;
-      const types = textArray(query.types);
-      const articles = textArray(query.articles);
-      const heading = sql`(case when p.in_heading then ${constant(HEADING_FACTOR)} else 1 end)`;
-      // BM25 length normalisation with the term frequency taken as 1.
-      const norm = sql`${constant(K1 + 1)} / (1 + ${constant(K1)} * (1 - ${constant(B)}
-        + ${constant(B)} * length / (case lang when 'fr' then ${fr.averageLength}::float8
-          else ${en.averageLength}::float8 end)))`;
-      const result = await db.execute<CandidateRow>(sql`
-        with terms as (
-          select * from unnest(
-            ${textArray(query.terms.map((term) => term.lang))},
-            ${textArray(query.terms.map((term) => term.lexeme))},
-            ${numberArray(query.terms.map((term) => term.weight))},
-            ${booleanArray(query.terms.map((term) => term.selective))}
-          ) as t(lang, lexeme, weight, selective)
-        ),
-        candidates as (
-          select p.passage_id, p.source_id, p.lang, p.length, p.weight as passage_weight,
-            sum(t.weight * ${heading}) as matched
-          from terms t
-          join kb_postings p on p.lang = t.lang and p.lexeme = t.lexeme
-          where t.selective and p.source_type = any(${types})
-          group by p.passage_id, p.source_id, p.lang, p.length, p.weight
-        ),
-        pool as (
-          select * from candidates order by matched * ${norm} desc limit ${constant(CANDIDATE_POOL)}
-        ),
-        common as (
-          select c.passage_id, sum(t.weight * ${heading}) as matched
-          from pool c
-          join terms t on not t.selective and t.lang = c.lang
-          join kb_postings p on p.passage_id = c.passage_id and p.lexeme = t.lexeme
-          group by c.passage_id
-        ),
-        matched as (
-          select c.source_id,
-            max(c.passage_weight * (c.matched + coalesce(x.matched, 0)) * ${norm}) as score
-          from pool c left join common x on x.passage_id = c.passage_id
-          group by c.source_id
-          order by score desc
-          limit ${query.limit}
-        ),
-        picked as (
-          select source_id, score from matched
-          union all
-          select s.id, 0 from kb_sources s
-          where s.status = 'in_force'
-            and s.id not in (select source_id from matched)
-            and s.type = any(${types})
-            and ((s.type = 'LAW' and s.article = any(${articles}))
-              or (s.type = 'FORM' and s.related_articles && ${articles})
-              or s.id = any(${textArray(query.ids ?? [])}))
-        )
-        select s.id, s.type, s.article, s.related_articles, picked.score::float8 as text_score
-        from picked join kb_sources s on s.id = picked.source_id`);
-      return result.rows.map((row) => ({ ...row, text_score: Number(row.text_score) }));
     },
 
     /** Full rows of the chosen sources, with the English excerpt and the modified-law note. */

@@ -23,6 +23,9 @@ import { readFilingParty } from '../../ai/filing-party';
 import type { ChangeFeed } from '../../db/change-feed';
 import { createGuideChoice } from './guide-choice';
 import { createKbRowLoader } from './kb-row-cache';
+import { createLexicalIndexLoader } from './lexical-index-cache';
+import { createLexicalIndexRepository } from './lexical-index.repository';
+import type { SimilarDecisionQuery } from '../../kb/retrieval/lexical-index';
 import {
   createKbRepository,
   type AnalyzedTerm,
@@ -147,6 +150,11 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
   const loadSources = createKbRowLoader(repository.loadSources, options.feed);
+  const lexical = createLexicalIndexLoader(
+    createLexicalIndexRepository(db),
+    repository,
+    options.feed,
+  );
 
   /**
    * Search, with (when `guideEvidence` is on) the evidence the answer's guide is chosen on: the
@@ -171,9 +179,9 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     );
     const known = await listKnownArticles();
     const read = choice.readQuestion(params.q, params.context);
-    const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
+    const { terms: analyzed, stats } = await lexical.analyzeTerms(plan);
     const terms = weighTerms(analyzed, stats, plan);
-    const lexical = await repository.findCandidates({
+    const candidates = (await lexical.loadIndex(terms)).findCandidates({
       terms,
       stats,
       types: storedTypes,
@@ -182,7 +190,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       limit: Math.max(50, k * 4),
     });
     const neighbours = nearest ? await nearest : null;
-    const rows = neighbours ? fuseCandidates(lexical, neighbours) : lexical;
+    const rows = neighbours ? fuseCandidates(candidates, neighbours) : candidates;
     const { steering: guides, evidence } = choice.steer(read, () =>
       listEvidenceArticles(rankCandidates(rows, plan, known), rows),
     );
@@ -216,7 +224,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
    */
   async function analyzeQuery(q: string, lang?: 'en' | 'fr'): Promise<AnalyzedQuery> {
     const plan = buildQueryPlan({ question: q, lang }, glossary, situationRules);
-    const { terms: analyzed, stats } = await repository.analyzeTerms(plan);
+    const { terms: analyzed, stats } = await lexical.analyzeTerms(plan);
     return { terms: weighTerms(analyzed, stats, plan), stats, lang: plan.lang };
   }
 
@@ -231,11 +239,17 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     });
   }
 
+  /** Decisions close to a text's terms, cited articles and claim types (case outcomes). */
+  async function findSimilarDecisions(query: SimilarDecisionQuery) {
+    return (await lexical.loadIndex(query.terms)).findSimilarDecisions(query);
+  }
+
   return {
     search,
     searchForAnswer,
     lookup,
     analyzeQuery,
+    findSimilarDecisions,
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
     matchGuides: choice.matchAnswerGuides,
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
