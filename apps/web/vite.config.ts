@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localeCatalogsPlugin } from './build-tools/locale-catalogs';
 import { precompressPlugin } from './build-tools/precompress';
+import { prerenderAuthPlugin } from './build-tools/prerender-auth';
 
 // '/dev/' keeps the trailing slash so SPA routes that merely start with "dev" are not proxied.
 const PROXIED_PATHS = ['/api', '/idp', '/healthz', '/dev/'];
@@ -19,7 +20,13 @@ export default defineConfig(({ mode }) => {
   );
 
   return {
-    plugins: [localeCatalogsPlugin(), react(), tailwindcss(), precompressPlugin()],
+    plugins: [
+      localeCatalogsPlugin(),
+      react(),
+      tailwindcss(),
+      prerenderAuthPlugin(),
+      precompressPlugin(),
+    ],
     resolve: {
       alias: { '@': `${webRoot}src` },
     },

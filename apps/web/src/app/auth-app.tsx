@@ -3,7 +3,7 @@ import { findAuthPagePath, type AuthPagePath } from '@lexlogis/contracts/helpers
 import { AuthErrorPage } from '@/features/auth/components/auth-error-page';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { useHistoryNavigation, type LoadDocument } from '@/lib/history-navigation';
-import { NavigationProvider } from '@/lib/navigation';
+import { NavigationProvider, type AppNavigation } from '@/lib/navigation';
 import { trackEvent } from '@/lib/tracking-browser';
 import { AppErrorBoundary } from './components/app-error-boundary';
 import { PageLoader } from './components/page-loader';
@@ -39,6 +39,15 @@ export function AuthApp({ loadDocument }: { loadDocument?: LoadDocument }) {
     if (!page) navigation.navigate('/auth/login', { replace: true });
   }, [page, navigation]);
 
+  return <AuthPages navigation={navigation} />;
+}
+
+/**
+ * The pages for a navigation, without the browser: the build prerenders them with a fixed
+ * location (`prerender/render-auth-page.tsx`), so this tree is what the client hydrates.
+ */
+export function AuthPages({ navigation }: { navigation: AppNavigation }) {
+  const page = findAuthPagePath(navigation.location.pathname);
   const Page = page ? PAGES[page] : null;
   return (
     <NavigationProvider value={navigation}>
