@@ -11,9 +11,24 @@ import { AuthLayout } from './layouts/auth-layout';
 
 // Lazy: the sign-up form's resolver is zod's, imported statically; the login page's first load
 // does without zod (its resolver loads after the first paint).
-const RegisterPage = lazy(async () => ({
-  default: (await import('@/features/auth/components/register-page')).RegisterPage,
-}));
+const importRegisterPage = async () =>
+  (await import('@/features/auth/components/register-page')).RegisterPage;
+const LazyRegisterPage = lazy(async () => ({ default: await importRegisterPage() }));
+let loadedRegisterPage: ComponentType | null = null;
+
+function RegisterPage() {
+  const Page = loadedRegisterPage ?? LazyRegisterPage;
+  return <Page />;
+}
+
+/**
+ * Loads a page's code before the browser hydrates its prerendered markup. A lazy page would
+ * leave its markup waiting for the chunk, and a language switch in that window makes React
+ * throw the markup away with a hydration error (#418).
+ */
+export async function preloadAuthPage(path: AuthPagePath): Promise<void> {
+  if (path === '/auth/register') loadedRegisterPage = await importRegisterPage();
+}
 
 const PAGES: Record<AuthPagePath, ComponentType> = {
   '/auth/login': LoginPage,

@@ -1,10 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthPagePath } from '@lexlogis/contracts/helpers';
-import { AuthApp } from '@/app/auth-app';
-import { AuthRoot } from '@/app/auth-root';
 import { i18n, type AppLanguage } from '@/i18n/i18n';
 import enBase from '@/i18n/generated/en/base.json';
 import enAuth from '@/i18n/generated/en/auth.json';
@@ -12,6 +10,7 @@ import frBase from '@/i18n/generated/fr/base.json';
 import frAuth from '@/i18n/generated/fr/auth.json';
 import { stubRoutes } from '@/test/fake-backend';
 import { jsonResponse } from '@/test/fake-fetch';
+import { mountAuthPage } from './mount-auth-page';
 import { canHydratePrerendered, readPrerenderedPage } from './prerendered-page';
 import { PRERENDER_DATA_ID, serializePrerenderedPage } from './prerendered-data';
 import { renderAuthPage } from './render-auth-page';
@@ -50,16 +49,17 @@ async function hydratePrerendered(path: AuthPagePath, language: AppLanguage) {
   const firstInput = container.querySelector('input');
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const onRecoverableError = vi.fn();
+  const prerendered = { path, language, catalogs: {}, providers: { google: false } };
+  let hydrated = false;
   await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <AuthRoot i18n={i18n}>
-        <AuthApp loadDocument={vi.fn()} />
-      </AuthRoot>,
-      { onRecoverableError },
-    );
+    const mounted = await mountAuthPage(container!, prerendered, {
+      loadDocument: vi.fn(),
+      rootOptions: { onRecoverableError },
+    });
+    root = mounted.root;
+    hydrated = mounted.hydrated;
   });
-  return { consoleError, onRecoverableError, firstInput };
+  return { consoleError, onRecoverableError, firstInput, hydrated };
 }
 
 describe('hydrating a prerendered sign-in page', () => {
@@ -69,16 +69,70 @@ describe('hydrating a prerendered sign-in page', () => {
     ['/auth/register', 'fr', 'Nom complet'],
     ['/auth/error', 'en', null],
   ] as const)('hydrates %s in %s without a mismatch', async (path, language, label) => {
-    const { consoleError, onRecoverableError, firstInput } = await hydratePrerendered(
+    const { consoleError, onRecoverableError, firstInput, hydrated } = await hydratePrerendered(
       path,
       language,
     );
+    expect(hydrated).toBe(true);
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(findingsOf(consoleError)).toEqual([]);
     if (label) {
       // The build's input is the one the page now drives: hydrated, not replaced.
       expect(screen.getByLabelText(label)).toBe(firstInput);
     }
+  });
+
+  it('loads a lazy page before hydrating, so its markup never waits on its chunk', async () => {
+    // A fresh copy of the module: nothing preloaded yet.
+    vi.resetModules();
+    const { AuthPages, preloadAuthPage } = await import('@/app/auth-app');
+    const { I18nextProvider } = await import('react-i18next');
+    const navigation = {
+      location: { pathname: '/auth/register', search: '', hash: '', state: null },
+      navigate: vi.fn(),
+    };
+    const renderPages = () =>
+      render(
+        <I18nextProvider i18n={i18n}>
+          <AuthPages navigation={navigation} />
+        </I18nextProvider>,
+      );
+    // Lazy: a first render shows the loader, which is what React would hydrate against (and a
+    // language switch meanwhile threw the markup away with error #418, in the fr e2e run).
+    renderPages();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    cleanup();
+    await preloadAuthPage('/auth/register');
+    renderPages();
+    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
+  });
+
+  it('renders anew, replacing the markup, when the language is not the build’s', async () => {
+    stubRoutes({ 'GET /idp/providers': () => jsonResponse({ google: false }) });
+    const { html } = await renderAuthPage({
+      path: '/auth/login',
+      language: 'en',
+      catalog: CATALOGS.en,
+      providers: { google: false },
+    });
+    window.history.replaceState(null, '', '/auth/login');
+    await i18n.changeLanguage('fr');
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const prerendered = {
+      path: '/auth/login',
+      language: 'en',
+      catalogs: {},
+      providers: { google: false },
+    } as const;
+    await act(async () => {
+      const mounted = await mountAuthPage(container!, prerendered, { loadDocument: vi.fn() });
+      root = mounted.root;
+      expect(mounted.hydrated).toBe(false);
+    });
+    expect(screen.getByLabelText('Courriel')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
   it('is interactive once hydrated', async () => {
