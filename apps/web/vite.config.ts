@@ -38,6 +38,15 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // dist/.vite/manifest.json: the chunk graph the JS budget check (build-tools/js-budget.ts) reads.
       manifest: true,
+      modulePreload: {
+        // Every browser we support preloads modules itself (Safari since 17); an older one only
+        // fetches lazy chunks a little later.
+        polyfill: false,
+        // The sign-in entry starts its page's code after the first paint (src/auth-main.tsx): its
+        // chunks need no preload list there, whose names alone weighed half a kB.
+        resolveDependencies: (_file, deps, { hostId, hostType }) =>
+          hostType === 'js' && /^assets\/auth-[\w-]{8}\.js$/.test(hostId) ? [] : deps,
+      },
       rolldownOptions: {
         // Two documents: the app, and the sign-in page the server sends for the sign-in paths on
         // a first load (auth.html, without the router and data layer; issue 18).

@@ -32,7 +32,7 @@ afterEach(() => {
   root = null;
 });
 
-/** The build's markup for the page, hydrated by the browser's tree as auth-main.tsx does. */
+/** The build's markup for the page, hydrated by the browser's tree as auth-start.tsx does. */
 async function hydratePrerendered(path: AuthPagePath, language: AppLanguage) {
   stubRoutes({ 'GET /idp/providers': () => jsonResponse({ google: false }) });
   const { html } = await renderAuthPage({

@@ -2,21 +2,16 @@ import { findAuthPagePath } from '@lexlogis/contracts/helpers';
 import { isAppLanguage } from '@/i18n/i18n';
 import { PRERENDER_DATA_ID, type PrerenderedPage } from './prerendered-data';
 
-/** The page the document was prerendered as, or null (auth.html as built, or a bad block). */
+/**
+ * The page the document was prerendered as, or null (auth.html as built, or a bad block). The
+ * block is the build's own output, so only its language is checked (it picks the catalogs).
+ */
 export function readPrerenderedPage(doc: Document): PrerenderedPage | null {
-  const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent;
-  if (!text) return null;
   try {
-    const data = JSON.parse(text) as Partial<PrerenderedPage> | null;
-    const path = typeof data?.path === 'string' ? findAuthPagePath(data.path) : null;
-    if (!data || !path || !isAppLanguage(data.language)) return null;
-    if (typeof data.catalogs !== 'object' || data.catalogs === null) return null;
-    return {
-      path,
-      language: data.language,
-      catalogs: data.catalogs,
-      providers: { google: data.providers?.google === true },
-    };
+    const data = JSON.parse(
+      doc.getElementById(PRERENDER_DATA_ID)?.textContent ?? '',
+    ) as PrerenderedPage;
+    return isAppLanguage(data.language) ? data : null;
   } catch {
     return null;
   }
