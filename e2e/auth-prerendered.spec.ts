@@ -65,6 +65,10 @@ test.describe('the prerendered sign-in page without JavaScript', () => {
       const page = await context.newPage();
       await page.goto('/auth/login');
       await expectSignInForm(page, language);
+      // Without the script the form cannot be sent natively (a GET with the password in it).
+      await expect(
+        page.getByRole('button', { name: LABELS[language].submit, exact: true }),
+      ).toBeDisabled();
       await context.close();
     });
   }

@@ -24,6 +24,7 @@ const findingsOf = (consoleError: { mock: { calls: unknown[][] } }) =>
 
 const CATALOGS = { en: { ...enBase, ...enAuth }, fr: { ...frBase, ...frAuth } };
 let root: Root | null = null;
+const renderedSubmitDisabled = new Map<string, boolean | null>();
 let container: HTMLElement | null = null;
 
 afterEach(() => {
@@ -45,6 +46,10 @@ async function hydratePrerendered(path: AuthPagePath, language: AppLanguage) {
   await i18n.changeLanguage(language);
   container = document.createElement('div');
   container.innerHTML = html;
+  renderedSubmitDisabled.set(
+    `${path}/${language}`,
+    container.querySelector('button[type="submit"]')?.hasAttribute('disabled') ?? null,
+  );
   document.body.append(container);
   const firstInput = container.querySelector('input');
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -135,8 +140,13 @@ describe('hydrating a prerendered sign-in page', () => {
     expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
-  it('is interactive once hydrated', async () => {
-    await hydratePrerendered('/auth/login', 'en');
+  it('is interactive once hydrated, and only then', async () => {
+    const { firstInput } = await hydratePrerendered('/auth/login', 'en');
+    // The build's submit button is disabled: a click before the script would send the form
+    // natively, the password in the address.
+    const form = firstInput?.closest('form');
+    expect(renderedSubmitDisabled.get('/auth/login/en')).toBe(true);
+    expect(form?.querySelector('button[type="submit"]')).toBeEnabled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });

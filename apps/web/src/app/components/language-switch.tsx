@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, SUPPORTED_LANGUAGES } from '@/i18n/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 /** EN / FR toggle; the choice is remembered and sets <html lang>. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <div
       role="group"
@@ -17,6 +19,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           <button
             key={language}
             type="button"
+            disabled={!hydrated}
             lang={language}
             aria-pressed={active}
             onClick={() => void changeLanguage(language)}
