@@ -39,9 +39,6 @@ export default defineConfig(({ mode }) => {
       // dist/.vite/manifest.json: the chunk graph the JS budget check (build-tools/js-budget.ts) reads.
       manifest: true,
       modulePreload: {
-        // Every browser we support preloads modules itself (Safari since 17); an older one only
-        // fetches lazy chunks a little later.
-        polyfill: false,
         // The sign-in entry starts its page's code after the first paint (src/auth-main.tsx): its
         // chunks need no preload list there, whose names alone weighed half a kB.
         resolveDependencies: (_file, deps, { hostId, hostType }) =>
