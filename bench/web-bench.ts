@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -12,7 +12,9 @@ import { appendResults } from './support/results';
  * on the sign-in page, the signed-in home with an answered conversation (demo tenant) and the AI
  * tools home, against the real server with the built web app. Then what one stored answer weighs
  * on the wire, uncompressed, gzip and brotli. BENCH_WEB_DIST_DIR points the server at another
- * build (to measure an older one); BENCH_WEB_LABEL names the run in RESULTS.md.
+ * build (to measure an older one); BENCH_WEB_LABEL names the run in RESULTS.md; BENCH_WEB_LHR_DIR
+ * keeps each page's Lighthouse JSON there (the LCP element and its request chain, which a loaded
+ * machine does not change the way it changes timings).
  */
 
 const DEMO_PASSWORD = 'demo-password-2026';
@@ -161,6 +163,7 @@ async function auditPages(baseUrl: string, tokens: Tokens, chatId: string): Prom
         disableStorageReset: true,
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      saveLighthouseJson(name, run.lhr);
       results.push(readScores(name, run.lhr as unknown as LighthouseResult));
     }
     return results;
@@ -168,6 +171,14 @@ async function auditPages(baseUrl: string, tokens: Tokens, chatId: string): Prom
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+function saveLighthouseJson(name: string, lhr: unknown): void {
+  const dir = process.env.BENCH_WEB_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(dir, `${file}.json`), JSON.stringify(lhr));
 }
 
 async function seedSession(

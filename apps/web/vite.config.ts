@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localeCatalogsPlugin } from './build-tools/locale-catalogs';
 import { precompressPlugin } from './build-tools/precompress';
+import { prerenderAuthPlugin } from './build-tools/prerender-auth';
 
 // '/dev/' keeps the trailing slash so SPA routes that merely start with "dev" are not proxied.
 const PROXIED_PATHS = ['/api', '/idp', '/healthz', '/dev/'];
@@ -19,7 +20,13 @@ export default defineConfig(({ mode }) => {
   );
 
   return {
-    plugins: [localeCatalogsPlugin(), react(), tailwindcss(), precompressPlugin()],
+    plugins: [
+      localeCatalogsPlugin(),
+      react(),
+      tailwindcss(),
+      prerenderAuthPlugin(),
+      precompressPlugin(),
+    ],
     resolve: {
       alias: { '@': `${webRoot}src` },
     },
@@ -31,6 +38,12 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // dist/.vite/manifest.json: the chunk graph the JS budget check (build-tools/js-budget.ts) reads.
       manifest: true,
+      modulePreload: {
+        // The sign-in entry starts its page's code after the first paint (src/auth-main.tsx): its
+        // chunks need no preload list there, whose names alone weighed half a kB.
+        resolveDependencies: (_file, deps, { hostId, hostType }) =>
+          hostType === 'js' && /^assets\/auth-[\w-]{8}\.js$/.test(hostId) ? [] : deps,
+      },
       rolldownOptions: {
         // Two documents: the app, and the sign-in page the server sends for the sign-in paths on
         // a first load (auth.html, without the router and data layer; issue 18).

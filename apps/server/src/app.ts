@@ -275,7 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Back office (issue 15): admin API, audit log, tracking, request timings, metrics, account.
   await registerBackOffice(app, { prefix: API_PREFIX, db: database.db, clock, guard });
 
-  const spa = await registerSpa(app, env.WEB_DIST_DIR);
+  const spa = await registerSpa(app, env.WEB_DIST_DIR, { googleEnabled: env.GOOGLE !== undefined });
   registerNotFoundHandler(app, { spa });
   return app;
 }

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { findAuthPagePath } from '@lexlogis/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pickDocumentLanguage } from './document-language';
 import { sendErrorCode } from './error-handler';
 
 /** Paths owned by the server: an unknown path there is a JSON 404, never the SPA. */
@@ -12,8 +13,18 @@ const APP_DOCUMENT = 'index.html';
 /** The web build's small sign-in document (apps/web/auth.html; issue 18). */
 const SIGN_IN_DOCUMENT = 'auth.html';
 
-/** The HTML files the build has: the app's, and the one the sign-in pages get. */
-export type SpaDocuments = { app: string; signIn: string };
+/** The build's sign-in pages rendered to HTML per language (apps/web/build-tools/prerender-auth.ts). */
+const PRERENDERED_DIR = 'auth-pages';
+
+/**
+ * The HTML files the build has: the app's, the one the sign-in pages get, and whether those
+ * pages are also prerendered (with the Google button when `google`, as this server has it).
+ */
+export type SpaDocuments = {
+  app: string;
+  signIn: string;
+  prerendered?: { google: boolean } | undefined;
+};
 
 function isUnderPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
@@ -43,10 +54,28 @@ export function pickSpaDocument(path: string, documents: SpaDocuments): string {
   return findAuthPagePath(path) ? documents.signIn : documents.app;
 }
 
+/**
+ * The prerendered sign-in document for a request, or null. Only for the bare path: a query
+ * (`?step=forgot`, `?redirect=`) changes the first screen or its links, so those get auth.html
+ * and render in the browser rather than flash the wrong page first.
+ */
+export function pickPrerenderedDocument(
+  request: Pick<FastifyRequest, 'url' | 'headers'>,
+  documents: SpaDocuments,
+): string | null {
+  if (!documents.prerendered || request.url.includes('?')) return null;
+  const page = findAuthPagePath(request.url);
+  if (!page) return null;
+  const language = pickDocumentLanguage(request.headers);
+  const google = documents.prerendered.google ? '.google' : '';
+  return `${PRERENDERED_DIR}/${page.slice('/auth/'.length)}.${language}${google}.html`;
+}
+
 /** Serves the built web app when WEB_DIST_DIR holds one; returns its documents, or false. */
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
+  options: { googleEnabled: boolean } = { googleEnabled: false },
 ): Promise<SpaDocuments | false> {
   if (!existsSync(join(webDistDir, APP_DOCUMENT))) return false;
   const assetsDir = join(webDistDir, 'assets') + sep;
@@ -65,7 +94,12 @@ export async function registerSpa(
   });
   // An older build without the sign-in document still works: the app renders those pages too.
   const hasSignIn = existsSync(join(webDistDir, SIGN_IN_DOCUMENT));
-  return { app: APP_DOCUMENT, signIn: hasSignIn ? SIGN_IN_DOCUMENT : APP_DOCUMENT };
+  const hasPrerendered = hasSignIn && existsSync(join(webDistDir, PRERENDERED_DIR));
+  return {
+    app: APP_DOCUMENT,
+    signIn: hasSignIn ? SIGN_IN_DOCUMENT : APP_DOCUMENT,
+    prerendered: hasPrerendered ? { google: options.googleEnabled } : undefined,
+  };
 }
 
 /** Unknown paths: the SPA for browser routes when it is built, otherwise a JSON 404. */
@@ -75,6 +109,12 @@ export function registerNotFoundHandler(
 ): void {
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (options.spa && shouldServeSpa(request)) {
+      const prerendered = pickPrerenderedDocument(request, options.spa);
+      if (prerendered) {
+        // Its language comes from these headers: a shared cache must not mix them up.
+        reply.header('vary', 'Cookie, Accept-Language');
+        return reply.type('text/html; charset=utf-8').sendFile(prerendered);
+      }
       const path = request.url.split('?')[0] ?? '/';
       return reply.type('text/html; charset=utf-8').sendFile(pickSpaDocument(path, options.spa));
     }

@@ -1,25 +1,51 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { findAuthPagePath, type AuthPagePath } from '@lexlogis/contracts/helpers';
-import { AuthErrorPage } from '@/features/auth/components/auth-error-page';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { useHistoryNavigation, type LoadDocument } from '@/lib/history-navigation';
-import { NavigationProvider } from '@/lib/navigation';
+import { NavigationProvider, type AppNavigation } from '@/lib/navigation';
 import { trackEvent } from '@/lib/tracking-browser';
 import { AppErrorBoundary } from './components/app-error-boundary';
 import { PageLoader } from './components/page-loader';
 import { AuthLayout } from './layouts/auth-layout';
 
-// Lazy: the sign-up form's resolver is zod's, imported statically; the login page's first load
-// does without zod (its resolver loads after the first paint).
-const RegisterPage = lazy(async () => ({
-  default: (await import('@/features/auth/components/register-page')).RegisterPage,
-}));
+/**
+ * A page loaded apart, which can also be loaded before the browser hydrates its prerendered
+ * markup: a lazy page would leave that markup waiting for the chunk, and a language switch in
+ * that window makes React throw it away with a hydration error (#418).
+ */
+function lazyPage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Page() {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded />;
+  }
+  const preload = async () => {
+    loaded = await load();
+  };
+  return { Page, preload };
+}
+
+// Lazy: the sign-up form's resolver is zod's, imported statically, and the error page is seldom
+// seen; the login page's first load does without both.
+const register = lazyPage(
+  async () => (await import('@/features/auth/components/register-page')).RegisterPage,
+);
+const errorPage = lazyPage(
+  async () => (await import('@/features/auth/components/auth-error-page')).AuthErrorPage,
+);
 
 const PAGES: Record<AuthPagePath, ComponentType> = {
   '/auth/login': LoginPage,
-  '/auth/register': RegisterPage,
-  '/auth/error': AuthErrorPage,
+  '/auth/register': register.Page,
+  '/auth/error': errorPage.Page,
 };
+
+/** Loads a page's code before the browser hydrates its prerendered markup (see lazyPage). */
+export async function preloadAuthPage(path: AuthPagePath): Promise<void> {
+  if (path === '/auth/register') await register.preload();
+  if (path === '/auth/error') await errorPage.preload();
+}
 
 const rendersPath = (pathname: string) => findAuthPagePath(pathname) !== null;
 
@@ -39,6 +65,15 @@ export function AuthApp({ loadDocument }: { loadDocument?: LoadDocument }) {
     if (!page) navigation.navigate('/auth/login', { replace: true });
   }, [page, navigation]);
 
+  return <AuthPages navigation={navigation} />;
+}
+
+/**
+ * The pages for a navigation, without the browser: the build prerenders them with a fixed
+ * location (`prerender/render-auth-page.tsx`), so this tree is what the client hydrates.
+ */
+export function AuthPages({ navigation }: { navigation: AppNavigation }) {
+  const page = findAuthPagePath(navigation.location.pathname);
   const Page = page ? PAGES[page] : null;
   return (
     <NavigationProvider value={navigation}>

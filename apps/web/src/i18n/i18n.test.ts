@@ -4,7 +4,14 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
-import { changeLanguage, detectLanguage, i18n, LANGUAGE_STORAGE_KEY } from './i18n';
+import {
+  changeLanguage,
+  detectLanguage,
+  i18n,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  startI18n,
+} from './i18n';
 
 function stubBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -52,6 +59,24 @@ describe('changeLanguage', () => {
 
     await changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('saves the choice in a cookie too, for the server’s prerendered sign-in page', async () => {
+    const cookie = vi.spyOn(document, 'cookie', 'set');
+    await changeLanguage('fr');
+    expect(cookie).toHaveBeenLastCalledWith(
+      `${LANGUAGE_COOKIE}=fr; Path=/; Max-Age=34560000; SameSite=Lax`,
+    );
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=fr`);
+    await changeLanguage('en');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
+  });
+
+  it('copies a choice saved before the cookie existed into it at start-up', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Max-Age=0; Path=/`;
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    await startI18n();
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
   });
 });
 

@@ -11,6 +11,12 @@ export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: AppLanguage = 'en';
 export const LANGUAGE_STORAGE_KEY = 'lexlogis.language';
+/**
+ * The same choice as a cookie, so the server can send the prerendered sign-in page in it before
+ * any script runs (issue 18, round 5). Not HttpOnly: only this script writes it.
+ */
+export const LANGUAGE_COOKIE = 'lexlogis.language';
+const LANGUAGE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 type Catalog = Record<string, unknown>;
 
@@ -49,6 +55,13 @@ function persistLanguage(language: AppLanguage): void {
   } catch {
     // Without storage the choice simply lasts for this visit.
   }
+  writeLanguageCookie(language);
+}
+
+function writeLanguageCookie(language: AppLanguage): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 function syncDocumentLanguage(language: string): void {
@@ -122,9 +135,23 @@ export async function loadCatalogs(
   await Promise.all(groups.map((group) => loadCatalog(language, group, silent)));
 }
 
+/** Catalogs the document already carries (the prerendered sign-in page): no request for them. */
+export function addCatalogs(
+  language: AppLanguage,
+  catalogs: Partial<Record<CatalogGroup, Catalog>>,
+): void {
+  for (const [group, catalog] of Object.entries(catalogs)) {
+    if (!catalog) continue;
+    i18n.addResourceBundle(language, 'translation', catalog, true, true);
+    loadedCatalogs.add(`${language}/${group}`);
+  }
+}
+
 /** Before the first render: the base group, then the language resolves against it. */
 export async function startI18n(): Promise<void> {
   const language = getChosenLanguage();
+  // A choice saved before the cookie existed: the next sign-in page comes in that language.
+  if (readStoredLanguage() === language) writeLanguageCookie(language);
   await loadCatalogs([BASE_GROUP], language);
   await i18n.changeLanguage(language);
 }

@@ -2,8 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, SUPPORTED_LANGUAGES } from '@/i18n/i18n';
 import { cn } from '@/lib/utils';
 
-/** EN / FR toggle; the choice is remembered and sets <html lang>. */
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * EN / FR toggle; the choice is remembered and sets <html lang>. `disabled` while the
+ * prerendered sign-in page waits for its script (AuthLayout), so a click is not lost.
+ */
+export function LanguageSwitch({
+  className,
+  disabled,
+}: {
+  className?: string;
+  disabled?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <div
@@ -17,6 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           <button
             key={language}
             type="button"
+            disabled={disabled}
             lang={language}
             aria-pressed={active}
             onClick={() => void changeLanguage(language)}

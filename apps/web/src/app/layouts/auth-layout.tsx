@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BrandLink } from '../components/brand-link';
 import { LanguageSwitch } from '../components/language-switch';
 import { SkipLink } from './skip-link';
@@ -11,12 +12,13 @@ import { SkipLink } from './skip-link';
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="flex h-18 items-center justify-between gap-3 px-4">
         <BrandLink showTagline={false} />
-        <LanguageSwitch />
+        <LanguageSwitch disabled={!hydrated} />
       </header>
       <main
         id="main-content"

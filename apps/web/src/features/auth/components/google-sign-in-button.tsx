@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { getButtonClasses } from '@/components/ui/button';
 import { startGoogleSignIn } from '../api/identity-provider';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useIdentityProviders } from '../hooks/use-identity-providers';
 
 /** Shown only when the provider says Google is configured; preceded by an "or" divider. */
 export function GoogleSignInButton({ redirect }: { redirect: string }) {
   const { t } = useTranslation();
   const { google } = useIdentityProviders();
+  const hydrated = useHydrated();
   if (!google) return null;
   return (
     <div className="flex flex-col gap-4">
@@ -17,6 +19,7 @@ export function GoogleSignInButton({ redirect }: { redirect: string }) {
       </div>
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => startGoogleSignIn(redirect)}
         className={getButtonClasses('outline', 'md', 'h-11 w-full')}
       >

@@ -2,12 +2,14 @@ import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CONTROL_CLASSES } from '@/components/ui/input';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 /** A password field with a show/hide toggle that keeps its state announced (aria-pressed). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
@@ -18,6 +20,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       />
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => setVisible((value) => !value)}
         aria-pressed={visible}
         aria-controls={props.id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 interface SubmitButtonProps {
@@ -12,12 +13,14 @@ interface SubmitButtonProps {
 
 /** A full-width submit button that says what it is doing while the request runs. */
 export function SubmitButton({ pending, pendingLabel, children, className }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-disabled={pending}
-      className={cn('h-11 w-full', className)}
+      // Until the script runs it is disabled but keeps its look (useHydrated).
+      className={cn('h-11 w-full', !hydrated && 'disabled:bg-accent-700', className)}
     >
       {pending && <Spinner />}
       {pending ? pendingLabel : children}
