@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { getFreePort, startTsServer } from './support/processes';
+import { createAnsweredConversation } from './support/answered-conversation';
 import { appendResults } from './support/results';
 
 /**
@@ -18,7 +19,6 @@ import { appendResults } from './support/results';
  */
 
 const DEMO_PASSWORD = 'demo-password-2026';
-const QUESTION = 'My landlord wants to raise my rent by 12% at renewal, what can I do?';
 // The flags of playwright.config.ts: Debian's Chromium, kept off the (closed) network.
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -50,43 +50,6 @@ async function signIn(baseUrl: string): Promise<Tokens> {
   const body = (await response.json()) as { tokens?: Tokens };
   if (!body.tokens) throw new Error(`Demo sign-in failed (${response.status})`);
   return body.tokens;
-}
-
-async function postJson<T>(url: string, token: string, body: object): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Asks one question through the API and reads the stream to its end: the answer is stored. */
-async function createAnsweredConversation(baseUrl: string, token: string): Promise<string> {
-  const conversation = await postJson<{ id: string }>(`${baseUrl}/api/advices`, token, {
-    title: QUESTION.slice(0, 60),
-    description: QUESTION,
-  });
-  const advice = await postJson<{ id: string }>(
-    `${baseUrl}/api/advices/${conversation.id}/create-advice`,
-    token,
-    { question: QUESTION },
-  );
-  const response = await fetch(`${baseUrl}/api/advice/lambda`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      conversationId: conversation.id,
-      adviceId: advice.id,
-      question: QUESTION,
-      lang: 'en',
-      history: [],
-    }),
-  });
-  const text = await response.text();
-  if (!text.includes('"type":"done"')) throw new Error('The answer did not finish');
-  return conversation.id;
 }
 
 /** Bytes on the wire for one GET, as sent with the given accept-encoding (node:http never decodes). */

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { ROOT, startTsServer } from './support/processes';
+import { createAnsweredConversation, postJson } from './support/answered-conversation';
 import { appendResults } from './support/results';
 
 /**
@@ -39,54 +40,18 @@ type CpuProfile = {
 
 let baseUrl = '';
 const distDir = process.env.BENCH_WEB_DIST_DIR ?? join(ROOT, 'apps', 'web', 'dist');
-const QUESTION = 'My landlord wants to raise my rent by 12% at renewal, what can I do?';
 
 type Tokens = { accessToken: string; idToken: string; refreshToken: string; expiresIn: number };
 
-async function postJson<T>(path: string, token: string | null, body: object): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** The demo tenant's tokens, and an answered conversation (bench/web-bench.ts's question). */
 async function prepare(givenChatId?: string): Promise<{ session: string; chatId: string }> {
-  const { tokens } = await postJson<{ tokens: Tokens }>('/idp/sign-in', null, {
+  const { tokens } = await postJson<{ tokens: Tokens }>(`${baseUrl}/idp/sign-in`, null, {
     email: 'tenant@demo.local',
     password: 'demo-password-2026',
   });
   const session = JSON.stringify({ ...tokens, expiresAt: Date.now() + tokens.expiresIn * 1000 });
   if (givenChatId) return { session, chatId: givenChatId };
-  const token = tokens.accessToken;
-  const conversation = await postJson<{ id: string }>('/api/advices', token, {
-    title: QUESTION.slice(0, 60),
-    description: QUESTION,
-  });
-  const advice = await postJson<{ id: string }>(
-    `/api/advices/${conversation.id}/create-advice`,
-    token,
-    { question: QUESTION },
-  );
-  const response = await fetch(`${baseUrl}/api/advice/lambda`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      conversationId: conversation.id,
-      adviceId: advice.id,
-      question: QUESTION,
-      lang: 'en',
-      history: [],
-    }),
-  });
-  if (!(await response.text()).includes('"type":"done"')) throw new Error('No answer');
-  return { session, chatId: conversation.id };
+  return { session, chatId: await createAnsweredConversation(baseUrl, tokens.accessToken) };
 }
 
 async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
