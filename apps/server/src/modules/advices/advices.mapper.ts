@@ -7,7 +7,8 @@ import {
   type AdviceListItem,
   type ChatHistoryMessage,
 } from '@lexlogis/contracts';
-import type { AdviceRow, ConversationRow, FeedbackRow } from './advices.repository';
+import type { AdviceRow, FeedbackRow } from './advices.repository';
+import type { ConversationRow } from './conversations.repository';
 
 /** Rows never cross the wire: this is where they become the contract's objects. */
 

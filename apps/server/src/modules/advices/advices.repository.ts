@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, sql } from
 import type { AdviceStatus } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
 import { advices, conversations, flaggedResponses } from '../../db/schema';
+import { createConversationsRepository } from './conversations.repository';
 
-export type ConversationRow = typeof conversations.$inferSelect;
-export type NewConversationRow = typeof conversations.$inferInsert;
 export type AdviceRow = typeof advices.$inferSelect;
 export type AdviceUpdate = Partial<
   Pick<
@@ -24,72 +23,14 @@ export type AdviceUpdate = Partial<
 >;
 export type FeedbackRow = typeof flaggedResponses.$inferSelect;
 
-/** Conversations and their advices; the only place with their queries. */
+/** Conversations (conversations.repository.ts) and their advices: the only place with their queries. */
 export function createAdvicesRepository(db: Database) {
   async function touchConversation(tx: Database, id: string, now: Date): Promise<void> {
     await tx.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, id));
   }
 
   return {
-    async insertConversation(values: NewConversationRow): Promise<ConversationRow> {
-      const [row] = await db.insert(conversations).values(values).returning();
-      return row!;
-    },
-
-    async findConversation(id: string): Promise<ConversationRow | undefined> {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
-      return row;
-    },
-
-    /** Newest activity first, one query (the total rides along as a window count). */
-    async listConversations(userId: string, limit: number, offset: number) {
-      const rows = await db
-        .select({ conversation: conversations, total: sql<number>`count(*) over ()` })
-        .from(conversations)
-        .where(eq(conversations.userId, userId))
-        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-        .limit(limit)
-        .offset(offset);
-      if (rows.length > 0 || offset === 0) {
-        return { rows: rows.map((row) => row.conversation), total: Number(rows[0]?.total ?? 0) };
-      }
-      // Past the last page: the window count has no row to ride on.
-      const [total] = await db
-        .select({ value: count() })
-        .from(conversations)
-        .where(eq(conversations.userId, userId));
-      return { rows: [], total: total?.value ?? 0 };
-    },
-
-    async updateConversation(
-      id: string,
-      values: Partial<Pick<ConversationRow, 'title' | 'formAnswers' | 'caseOutcome' | 'updatedAt'>>,
-    ): Promise<ConversationRow | undefined> {
-      const [row] = await db
-        .update(conversations)
-        .set(values)
-        .where(eq(conversations.id, id))
-        .returning();
-      return row;
-    },
-
-    /** The stream's write: nothing read back (the outcome is a large JSON value). */
-    async setCaseOutcome(id: string, caseOutcome: ConversationRow['caseOutcome']): Promise<void> {
-      await db.update(conversations).set({ caseOutcome }).where(eq(conversations.id, id));
-    },
-
-    /** The conversation, its advices and their feedback go together (one transaction). */
-    async deleteConversation(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const ids = tx
-          .select({ id: advices.id })
-          .from(advices)
-          .where(eq(advices.conversationId, id));
-        await tx.delete(flaggedResponses).where(inArray(flaggedResponses.adviceId, ids));
-        await tx.delete(advices).where(eq(advices.conversationId, id));
-        await tx.delete(conversations).where(eq(conversations.id, id));
-      });
-    },
+    ...createConversationsRepository(db),
 
     async listAdvices(conversationId: string): Promise<AdviceRow[]> {
       return db
