@@ -15,6 +15,8 @@ interface ChatMessageProps {
   canEdit: boolean;
   onSubmitEdit: (question: string) => void;
   renderSources?: (advice: AdviceItem) => ReactNode;
+  /** The answer's first section only, without what follows it (the list is still rendering). */
+  preview?: boolean;
 }
 
 /** One question and its answer, with feedback and the sources area once the answer is done. */
@@ -38,10 +40,17 @@ export function ChatMessage(props: ChatMessageProps) {
   );
 }
 
-function MessageBody({ advice, canEdit, onSubmitEdit, renderSources }: ChatMessageProps) {
+function MessageBody({
+  advice,
+  canEdit,
+  onSubmitEdit,
+  renderSources,
+  preview = false,
+}: ChatMessageProps) {
   const { t } = useTranslation();
   const inProgress = isAdviceInProgress(advice);
-  const finished = advice.status === 'ready';
+  // A preview leaves out the notes, feedback and sources: they come below the whole text.
+  const finished = advice.status === 'ready' && !preview;
   return (
     <>
       <ChatQuestion question={advice.question} canEdit={canEdit} onSubmitEdit={onSubmitEdit} />
@@ -64,7 +73,7 @@ function MessageBody({ advice, canEdit, onSubmitEdit, renderSources }: ChatMessa
               {t('chat.message.writing')}
             </p>
           ) : (
-            <AnswerContent advice={advice} />
+            <AnswerContent advice={advice} preview={preview} />
           )}
           {finished && advice.clientAuthored && (
             // Stored by a client (store-advice): neither the text nor its sources were checked.

@@ -54,9 +54,16 @@ const MarkdownSection = memo(function MarkdownSection({ text }: { text: string }
  * answer is rendered by sections (markdown-sections.ts), the newline between them being the one
  * react-markdown writes between blocks, so the HTML is the whole text's.
  */
-export const MarkdownAnswer = memo(function MarkdownAnswer({ text }: { text: string }) {
+export const MarkdownAnswer = memo(function MarkdownAnswer({
+  text,
+  sectionCount,
+}: {
+  text: string;
+  /** Only the first sections (a preview); the others are added after them, never before. */
+  sectionCount?: number;
+}) {
   const sections = useMemo(() => splitMarkdownSections(text), [text]);
-  return sections.map((section, index) => (
+  return sections.slice(0, sectionCount).map((section, index) => (
     // Sections only grow at the end (a streamed answer), so their place is their identity.
     <Fragment key={index}>
       {index > 0 && '\n'}
