@@ -25,21 +25,12 @@ export function preloadAnswerRenderer(): Promise<unknown> {
   return MarkdownAnswer.preload().catch(() => undefined);
 }
 
-/** A preview's sections: the first is at least 1,200 characters, more than a phone shows. */
-const PREVIEW_SECTION_COUNT = 1;
-
 /**
  * The answer text (spec 01 §5): Markdown without raw HTML (react-markdown escapes HTML unless
  * rehype-raw is added, which it never is); 'Sorry, your question…' answers as plain text;
  * failures and empty answers as their own messages.
  */
-export function AnswerContent({
-  advice,
-  preview = false,
-}: {
-  advice: AdviceItem;
-  preview?: boolean;
-}) {
+export function AnswerContent({ advice }: { advice: AdviceItem }) {
   const { t } = useTranslation();
   const text = advice.advice;
   if (advice.status === 'error') {
@@ -62,7 +53,7 @@ export function AnswerContent({
     // everything below it (a layout shift, issue 18).
     return (
       <div className="markdown-answer">
-        <MarkdownAnswer text={text} sectionCount={preview ? PREVIEW_SECTION_COUNT : undefined} />
+        <MarkdownAnswer text={text} />
       </div>
     );
   }

@@ -15,8 +15,6 @@ interface ChatMessageProps {
   canEdit: boolean;
   onSubmitEdit: (question: string) => void;
   renderSources?: (advice: AdviceItem) => ReactNode;
-  /** The answer's first section only, without what follows it (the list is still rendering). */
-  preview?: boolean;
 }
 
 /** One question and its answer, with feedback and the sources area once the answer is done. */
@@ -40,17 +38,10 @@ export function ChatMessage(props: ChatMessageProps) {
   );
 }
 
-function MessageBody({
-  advice,
-  canEdit,
-  onSubmitEdit,
-  renderSources,
-  preview = false,
-}: ChatMessageProps) {
+function MessageBody({ advice, canEdit, onSubmitEdit, renderSources }: ChatMessageProps) {
   const { t } = useTranslation();
   const inProgress = isAdviceInProgress(advice);
-  // A preview leaves out the notes, feedback and sources: they come below the whole text.
-  const finished = advice.status === 'ready' && !preview;
+  const finished = advice.status === 'ready';
   return (
     <>
       <ChatQuestion question={advice.question} canEdit={canEdit} onSubmitEdit={onSubmitEdit} />
@@ -73,7 +64,7 @@ function MessageBody({
               {t('chat.message.writing')}
             </p>
           ) : (
-            <AnswerContent advice={advice} preview={preview} />
+            <AnswerContent advice={advice} />
           )}
           {finished && advice.clientAuthored && (
             // Stored by a client (store-advice): neither the text nor its sources were checked.

@@ -54,16 +54,9 @@ const MarkdownSection = memo(function MarkdownSection({ text }: { text: string }
  * answer is rendered by sections (markdown-sections.ts), the newline between them being the one
  * react-markdown writes between blocks, so the HTML is the whole text's.
  */
-export const MarkdownAnswer = memo(function MarkdownAnswer({
-  text,
-  sectionCount,
-}: {
-  text: string;
-  /** Only the first sections (a preview); the others are added after them, never before. */
-  sectionCount?: number;
-}) {
+export const MarkdownAnswer = memo(function MarkdownAnswer({ text }: { text: string }) {
   const sections = useMemo(() => splitMarkdownSections(text), [text]);
-  return sections.slice(0, sectionCount).map((section, index) => (
+  return sections.map((section, index) => (
     // Sections only grow at the end (a streamed answer), so their place is their identity.
     <Fragment key={index}>
       {index > 0 && '\n'}

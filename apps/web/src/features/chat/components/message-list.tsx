@@ -1,4 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdviceItem } from '@lexlogis/contracts';
 import { dedupeAdvices, isAdviceInProgress } from '../hooks/chat-state';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
@@ -23,6 +24,7 @@ export function MessageList({
   renderSources,
   header,
 }: MessageListProps) {
+  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const shown = useMemo(
     () => dedupeAdvices(advices, streamingAdviceId),
@@ -36,31 +38,30 @@ export function MessageList({
     shown.some((advice) => advice.advice && !isAdviceInProgress(advice)),
   );
   const textLength = shown.reduce((total, advice) => total + advice.advice.length, 0);
-  // Counted from the reveal, so the list opens scrolled to the newest answer (the preview below
-  // stays at the top: it is what the first paint shows).
-  useAutoScroll(scrollRef, revealed ? shown.length : 0, revealed ? textLength : 0);
-  const first = shown[0];
+  // Counted from the reveal, so the list opens scrolled to the newest answer.
+  useAutoScroll(scrollRef, revealed ? shown.length : 0, textLength);
 
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-6 sm:px-6">
         {header}
-        {first && (
-          // While the rest renders in the transition, the first message and its answer's first
-          // section show at once: what the first paint can show (the largest text on screen,
-          // issue 18, round 6). The rest only ever comes after it, so nothing on screen moves.
-          <ol className="flex flex-col gap-8" aria-busy={!revealed}>
-            {(revealed ? shown : [first]).map((advice) => (
+        {revealed ? (
+          <ol className="flex flex-col gap-8">
+            {shown.map((advice) => (
               <ChatMessage
                 key={advice.id}
                 advice={advice}
                 canEdit={!isLoading}
                 onSubmitEdit={onSubmitEdit}
                 renderSources={renderSources}
-                preview={!revealed}
               />
             ))}
           </ol>
+        ) : (
+          // Where the loading line of a conversation on its way was: it stays until the answers show.
+          <p role="status" className="text-sm text-slate-600">
+            {t('chat.loadingConversation')}
+          </p>
         )}
       </div>
     </div>
