@@ -12,3 +12,9 @@ export function findAuthPagePath(pathname: string): AuthPagePath | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return AUTH_PAGE_PATHS.find((path) => path === trimmed) ?? null;
 }
+
+/**
+ * The cookie the web app writes with its saved language (localStorage's copy), so the server
+ * can send the prerendered sign-in document in that language without any script.
+ */
+export const LANGUAGE_COOKIE = 'lexlogis.language';

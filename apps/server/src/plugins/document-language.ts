@@ -1,3 +1,6 @@
+import { LANGUAGE_COOKIE } from '@lexlogis/contracts';
+import { readCookie } from '../lib/read-cookie';
+
 /**
  * The language of the prerendered sign-in document (issue 18, round 5), picked without any
  * script: the choice the web app saved (the `lexlogis.language` cookie it writes with
@@ -5,17 +8,6 @@
  * web app detects the same way (apps/web/src/i18n/i18n.ts), so it can hydrate the document.
  */
 export type DocumentLanguage = 'en' | 'fr';
-
-export const LANGUAGE_COOKIE = 'lexlogis.language';
-
-function readCookie(header: string | undefined, name: string): string | null {
-  for (const pair of (header ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    return pair.slice(separator + 1).trim();
-  }
-  return null;
-}
 
 /** The highest-weighted tag of an Accept-Language header, lower-cased; the first on a tie. */
 function readPreferredLanguage(header: string | undefined): string | null {

@@ -2,16 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_COOKIE } from '@lexlogis/contracts/helpers';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
-import {
-  changeLanguage,
-  detectLanguage,
-  i18n,
-  LANGUAGE_COOKIE,
-  LANGUAGE_STORAGE_KEY,
-  startI18n,
-} from './i18n';
+import { changeLanguage, detectLanguage, i18n, LANGUAGE_STORAGE_KEY, startI18n } from './i18n';
 
 function stubBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '@lexlogis/contracts/helpers';
 import {
   BASE_GROUP,
   CATALOG_GROUPS,
@@ -15,7 +16,6 @@ export const LANGUAGE_STORAGE_KEY = 'lexlogis.language';
  * The same choice as a cookie, so the server can send the prerendered sign-in page in it before
  * any script runs (issue 18, round 5). Not HttpOnly: only this script writes it.
  */
-export const LANGUAGE_COOKIE = 'lexlogis.language';
 const LANGUAGE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 type Catalog = Record<string, unknown>;

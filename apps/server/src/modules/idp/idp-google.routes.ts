@@ -7,6 +7,7 @@ import {
   type GoogleService,
 } from './idp-google.service';
 import type { IdpSessionsService } from './idp-sessions.service';
+import { readCookie } from '../../lib/read-cookie';
 
 export type GoogleRoutesOptions = {
   google: GoogleService;
@@ -18,14 +19,6 @@ export type GoogleRoutesOptions = {
 const COOKIE_NAME = 'lexlogis_google_state';
 const COOKIE_PATH = '/idp/oauth2/google';
 const tags = ['identity-provider'];
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /** GET /idp/oauth2/google/authorize and /callback (registered only when Google is configured). */
 export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, options) => {
