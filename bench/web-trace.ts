@@ -114,6 +114,19 @@ async function traceOnce(sessionJson: string, chatId: string): Promise<TraceSumm
   await context.addInitScript(
     `try { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('lexlogis.session', ${JSON.stringify(sessionJson)}); sessionStorage.setItem('seeded', '1'); } } catch {}`,
   );
+  // A returning user: the app set its document cookie when it restored the session (issue 18,
+  // round 7). It opens once for that; the HTTP cache is then emptied (see below).
+  const warm = await context.newPage();
+  await warm.goto(`${baseUrl}/`);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const cookies = await context.cookies(baseUrl);
+    if (cookies.some((cookie) => cookie.name === 'lexlogis.document')) break;
+    await warm.waitForTimeout(200);
+  }
+  const warmCdp = await context.newCDPSession(warm);
+  await warmCdp.send('Network.clearBrowserCache');
+  await warm.close();
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') console.error(`console: ${message.text()}`);
@@ -199,6 +212,24 @@ function report(events: TraceEvent[], profile: CpuProfile): TraceSummary {
   for (const node of profile.nodes as Array<ProfileNode & { children?: number[] }>) {
     for (const child of node.children ?? []) parentOf.set(child, node.id);
   }
+  // Which of our functions a sample ran under (the nearest one up the stack: a component's
+  // render, an effect, a store), to attribute React's and the libraries' time to our code.
+  const oursById = new Map<number, string | null>();
+  const oursOf = (id: number): string | null => {
+    if (oursById.has(id)) return oursById.get(id)!;
+    const node = nodeById.get(id);
+    let found: string | null = null;
+    if (node) {
+      const owner = nameFrame(node.callFrame);
+      if (owner.startsWith('src/')) found = `${owner} ${nameFunction(node.callFrame)}`;
+      else {
+        const parent = parentOf.get(id);
+        found = parent === undefined ? null : oursOf(parent);
+      }
+    }
+    oursById.set(id, found);
+    return found;
+  };
   // How React rendered: sliced (a transition) or in one go (sync, default lane, or a store
   // changed during a sliced render and React rendered it again at once).
   const workLoopOf = (id: number): string | null => {
@@ -286,6 +317,7 @@ function report(events: TraceEvent[], profile: CpuProfile): TraceSummary {
     }
     const bySource = new Map<string, number>();
     const byLoop = new Map<string, number>();
+    const byOurs = new Map<string, number>();
     let sampled = 0;
     for (let i = 0; i < sampleTimes.length; i += 1) {
       const at = sampleTimes[i]!;
@@ -297,6 +329,8 @@ function report(events: TraceEvent[], profile: CpuProfile): TraceSummary {
       const owner = nameFrame(node.callFrame);
       const loop = workLoopOf(node.id);
       if (loop) byLoop.set(loop, (byLoop.get(loop) ?? 0) + weight);
+      const ours = oursOf(node.id);
+      if (ours) byOurs.set(ours, (byOurs.get(ours) ?? 0) + weight);
       bySource.set(owner, (bySource.get(owner) ?? 0) + weight);
     }
     print(`- long task at ${ms(start - navigationStart)}: ${ms(task.dur ?? 0)}`);
@@ -309,6 +343,7 @@ function report(events: TraceEvent[], profile: CpuProfile): TraceSummary {
     print(`  events: ${top(byKind, 8)}`);
     print(`  CPU samples (${ms(sampled)}): ${top(bySource, 12)}`);
     if (byLoop.size > 0) print(`  React: ${top(byLoop, 6)}`);
+    if (byOurs.size > 0) print(`  Under our code (inclusive): ${top(byOurs, 8)}`);
   }
   const busyTotal = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
   const longest = Math.max(0, ...long.map((task) => task.dur ?? 0));

@@ -1,10 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  AdminDirectoryPage,
-  openConversationWith,
-  signInForApi,
-} from './pages/admin-directory-page';
+import { AdminDirectoryPage, openConversationWith } from './pages/admin-directory-page';
 import { createReportingUser, type AdminLanguage } from './pages/admin-page';
+import { signInForApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_ACCOUNTS, signInWithApi } from './support/demo';
 

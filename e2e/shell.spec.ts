@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console-errors';
 import { signInWithApi } from './support/demo';
@@ -13,6 +13,15 @@ const NAMESPACES = Object.keys(
 const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${NAMESPACES.join('|')})\\.[a-z][A-Za-z_]*`);
 
 // Every screen but the sign-in pages and the policies needs a session: the demo tenant's.
+/**
+ * The sign-in page sends a signed-in visitor on to the app once its script confirms the session
+ * (`useLeaveWhenSignedIn`): the screen to check is the one they land on, and the next address
+ * must not race that navigation (it interrupted `goto`, and reading the page mid-way failed).
+ */
+async function waitForSignedInRedirect(page: Page, route: string): Promise<void> {
+  if (route === '/auth/login') await page.waitForURL((url) => url.pathname !== '/auth/login');
+}
+
 test.beforeEach(async ({ page, request }) => {
   await signInWithApi(page, request);
 });
@@ -41,6 +50,7 @@ test.describe('web shell', () => {
       const errors = collectConsoleErrors(page);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
+      await waitForSignedInRedirect(page, route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Every string of the screen is translated: no "namespace.key" left raw (a screen whose
       // route misses a translation group used to keep them).
@@ -58,6 +68,7 @@ test.describe('web shell', () => {
     await shell.switchLanguage('fr');
     for (const route of APP_ROUTES) {
       await page.goto(route);
+      await waitForSignedInRedirect(page, route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const text = await page.locator('body').innerText();

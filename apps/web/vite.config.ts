@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstScreenPreloadPlugin } from './build-tools/first-screen-preload';
 import { localeCatalogsPlugin } from './build-tools/locale-catalogs';
 import { precompressPlugin } from './build-tools/precompress';
 import { prerenderAuthPlugin } from './build-tools/prerender-auth';
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => {
       localeCatalogsPlugin(),
       react(),
       tailwindcss(),
+      firstScreenPreloadPlugin(),
       prerenderAuthPlugin(),
       precompressPlugin(),
     ],

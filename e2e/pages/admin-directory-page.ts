@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/demo';
 import { AdminPage, type AdminLanguage } from './admin-page';
 
 /** Words of the user detail, lawyer directory and conversations (locales, "admin.directory"). */
@@ -37,17 +36,6 @@ const DIRECTORY_TEXT = {
     messages: 'Messages',
   },
 } as const;
-
-/** Signs in through the API and answers the account's id and bearer headers. */
-export async function signInForApi(request: APIRequestContext, email: string) {
-  const signIn = await request.post('/idp/sign-in', { data: { email, password: DEMO_PASSWORD } });
-  expect(signIn.ok()).toBe(true);
-  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const me = await request.get('/api/users', { headers });
-  const { user } = (await me.json()) as { user: { id: string } };
-  return { id: user.id, headers };
-}
 
 /** Opens the tenant's conversation with the lawyer and posts one message, as the marketplace does. */
 export async function openConversationWith(

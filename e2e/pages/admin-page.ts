@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, uniqueEmail } from '../support/demo';
-import { waitForCode } from '../support/outbox';
+import { createApiAccount } from '../support/accounts';
 
 export type AdminLanguage = 'en' | 'fr';
 
@@ -65,23 +64,12 @@ export async function createReportingUser(
   request: APIRequestContext,
   language: AdminLanguage,
 ): Promise<{ email: string; id: string; accessToken: string; comment: string }> {
-  const email = uniqueEmail(`admin-target-${language}`);
-  const signUp = await request.post('/idp/sign-up', {
-    data: { email, password: DEMO_PASSWORD, name: `Target ${language}`, language },
+  const { email, id, accessToken, headers } = await createApiAccount(request, {
+    label: `admin-target-${language}`,
+    name: `Target ${language}`,
+    language,
+    profile: { city: 'Laval', ageGroup: '36-50' },
   });
-  expect(signUp.ok()).toBe(true);
-  const code = await waitForCode(request, email);
-  expect((await request.post('/idp/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
-  const signIn = await request.post('/idp/sign-in', { data: { email, password: DEMO_PASSWORD } });
-  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const me = await request.get('/api/users', { headers });
-  const { user } = (await me.json()) as { user: { id: string } };
-  const profile = await request.patch(`/api/users/${user.id}`, {
-    headers,
-    data: { city: 'Laval', ageGroup: '36-50', language, acceptedPolicies: true, role: 'user' },
-  });
-  expect(profile.ok()).toBe(true);
   const comment = `Unclear answer ${Date.now()}`;
   const feedback = await request.post('/api/flaggedResponse', {
     headers,
@@ -94,7 +82,7 @@ export async function createReportingUser(
     },
   });
   expect(feedback.ok()).toBe(true);
-  return { email, id: user.id, accessToken: tokens.accessToken, comment };
+  return { email, id, accessToken, comment };
 }
 
 export class AdminPage {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, uniqueEmail } from '../support/demo';
-import { waitForCode } from '../support/outbox';
+import { createApiAccount } from '../support/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo';
 import { AdminPage, type AdminLanguage } from './admin-page';
 
 /** The words of the payments, subscriptions and law tabs (locales: admin.pay). */
@@ -57,17 +57,13 @@ export async function createPayingUser(
   request: APIRequestContext,
   language: AdminLanguage,
 ): Promise<{ userId: string; paymentId: string; amount: number }> {
-  const email = uniqueEmail(`admin-pay-${language}`);
-  const signUp = await request.post('/idp/sign-up', {
-    data: { email, password: DEMO_PASSWORD, name: `Payer ${language}`, language },
+  const user = await createApiAccount(request, {
+    label: `admin-pay-${language}`,
+    name: `Payer ${language}`,
+    language,
+    profile: false,
   });
-  expect(signUp.ok()).toBe(true);
-  const code = await waitForCode(request, email);
-  expect((await request.post('/idp/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
-  const headers = { authorization: `Bearer ${await signInTokens(request, email)}` };
-  const { user } = (await (await request.get('/api/users', { headers })).json()) as {
-    user: { id: string };
-  };
+  const { headers } = user;
   const plans = (await (await request.get('/api/payments/plans', { headers })).json()) as {
     plans: { plan: string; priceId: string | null }[];
   };

@@ -31,11 +31,30 @@ export class LawChangedBanner {
   }
 }
 
+type StoredConversation = {
+  advices: Array<{ sources: Array<{ type: string; article?: string }> }>;
+};
+
+function markInConversation(
+  conversation: StoredConversation,
+  article: string,
+  change: { consolidation: string; url: string },
+): void {
+  for (const advice of conversation.advices) {
+    advice.sources = advice.sources.map((source) =>
+      source.article === article && (source.type === 'LAW' || source.type === 'MODIFIED_LAW')
+        ? { ...source, lawChanged: change }
+        : source,
+    );
+  }
+}
+
 /**
  * Stands in for a consolidation imported after the answer: the conversation the server returns
- * marks the quoted article as the server does when its text was replaced (`lawChanged`). The
- * detection itself is covered by apps/server/src/kb/legis/import-ccq.test.ts; the end-to-end
- * run cannot load a second PDF into the server's locked embedded database.
+ * marks the quoted article as the server does when its text was replaced (`lawChanged`), both
+ * from `GET /api/advices/:id` and in the first screen the document carries for its owner
+ * (issue 18). The detection itself is covered by apps/server/src/kb/legis/import-ccq.test.ts;
+ * the end-to-end run cannot load a second PDF into the server's locked embedded database.
  */
 export async function markArticleChanged(
   page: Page,
@@ -44,16 +63,29 @@ export async function markArticleChanged(
 ): Promise<void> {
   await page.route(/\/api\/advices\/[0-9a-f-]{36}$/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as {
-      advices: Array<{ sources: Array<{ type: string; article?: string }> }>;
-    };
-    for (const advice of body.advices) {
-      advice.sources = advice.sources.map((source) =>
-        source.article === article && (source.type === 'LAW' || source.type === 'MODIFIED_LAW')
-          ? { ...source, lawChanged: change }
-          : source,
-      );
-    }
+    const body = (await response.json()) as StoredConversation;
+    markInConversation(body, article, change);
     await route.fulfill({ response, json: body });
+  });
+  const block = new RegExp(
+    `(<script type="application/json" id="lexlogis-first-screen">)(.*?)(</script>)`,
+  );
+  await page.route(/\/\?chatId=[0-9a-f-]{36}$/, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const found = block.exec(html);
+    if (!found) return route.fulfill({ response });
+    const data = JSON.parse(found[2]!) as { conversation: StoredConversation };
+    markInConversation(data.conversation, article, change);
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    const headers = { ...response.headers() };
+    // The body is sent decoded: the original encoding and length no longer describe it.
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({
+      status: response.status(),
+      headers,
+      body: html.replace(block, (_all, open: string, _json, close: string) => open + json + close),
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithApi, uniqueEmail } from '../support/demo';
-import { waitForCode } from '../support/outbox';
+import { signInWithApi } from '../support/demo';
+import { createApiAccount } from '../support/accounts';
 
 export type MarketplaceLanguage = 'en' | 'fr';
 
@@ -49,37 +49,12 @@ export async function createTenantWithSituation(
   request: APIRequestContext,
   language: MarketplaceLanguage,
 ): Promise<{ name: string; chatTitle: string; chatId: string }> {
-  const email = uniqueEmail(`marketplace-${language}`);
   const name = `Tenant ${language.toUpperCase()} ${Date.now() % 100000}`;
-  expect(
-    (
-      await request.post('/idp/sign-up', {
-        data: { email, password: DEMO_PASSWORD, name, language },
-      })
-    ).ok(),
-  ).toBe(true);
-  const code = await waitForCode(request, email);
-  expect((await request.post('/idp/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
-  const signIn = await request.post('/idp/sign-in', { data: { email, password: DEMO_PASSWORD } });
-  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const { user } = (await (await request.get('/api/users', { headers })).json()) as {
-    user: { id: string };
-  };
-  expect(
-    (
-      await request.patch(`/api/users/${user.id}`, {
-        headers,
-        data: {
-          city: 'Montréal',
-          ageGroup: '26-35',
-          language,
-          acceptedPolicies: true,
-          role: 'user',
-        },
-      })
-    ).ok(),
-  ).toBe(true);
+  const { email, headers } = await createApiAccount(request, {
+    label: `marketplace-${language}`,
+    name,
+    language,
+  });
   const question = MARKETPLACE_TEXT[language].question;
   const chatTitle = language === 'en' ? 'Rent increase' : 'Hausse de loyer';
   const chat = await request.post('/api/advices', {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithApi, uniqueEmail } from '../support/demo';
-import { waitForCode } from '../support/outbox';
+import { DEMO_PASSWORD, signInWithApi } from '../support/demo';
+import { createApiAccount } from '../support/accounts';
 
 export type Language = 'en' | 'fr';
 
@@ -88,23 +88,11 @@ export async function createQuestionnaireUser(
   language: Language = 'en',
   name = 'Quinn Questionnaire',
 ): Promise<string> {
-  const email = uniqueEmail(`questionnaire-${language}`);
-  const signUp = await request.post('/idp/sign-up', {
-    data: { email, password: DEMO_PASSWORD, name, language },
+  const { email } = await createApiAccount(request, {
+    label: `questionnaire-${language}`,
+    name,
+    language,
   });
-  expect(signUp.ok()).toBe(true);
-  const code = await waitForCode(request, email);
-  expect((await request.post('/idp/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
-  const signIn = await request.post('/idp/sign-in', { data: { email, password: DEMO_PASSWORD } });
-  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const me = await request.get('/api/users', { headers });
-  const { user } = (await me.json()) as { user: { id: string } };
-  const profile = await request.patch(`/api/users/${user.id}`, {
-    headers,
-    data: { city: 'Montréal', ageGroup: '26-35', language, acceptedPolicies: true, role: 'user' },
-  });
-  expect(profile.ok()).toBe(true);
   await signInWithApi(page, request, email);
   return email;
 }

@@ -1,14 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, uniqueEmail } from '../support/demo';
-import { waitForCode } from '../support/outbox';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo';
+import { createApiAccount, type ApiAccount } from '../support/accounts';
 
 export type XssLanguage = 'en' | 'fr';
 
-export type ApiAccount = {
-  email: string;
-  id: string;
-  headers: { authorization: string };
-};
+export type { ApiAccount };
 
 async function signInHeaders(request: APIRequestContext, email: string) {
   const signIn = await request.post('/idp/sign-in', { data: { email, password: DEMO_PASSWORD } });
@@ -18,33 +14,11 @@ async function signInHeaders(request: APIRequestContext, email: string) {
 }
 
 /** A confirmed account with a complete profile, made through the real endpoints. */
-export async function createAccount(
+export function createAccount(
   request: APIRequestContext,
   options: { label: string; name: string; language: XssLanguage },
 ): Promise<ApiAccount> {
-  const email = uniqueEmail(options.label);
-  const signUp = await request.post('/idp/sign-up', {
-    data: { email, password: DEMO_PASSWORD, name: options.name, language: options.language },
-  });
-  expect(signUp.ok()).toBe(true);
-  const code = await waitForCode(request, email);
-  expect((await request.post('/idp/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
-  const headers = await signInHeaders(request, email);
-  const { user } = (await (await request.get('/api/users', { headers })).json()) as {
-    user: { id: string };
-  };
-  const profile = await request.patch(`/api/users/${user.id}`, {
-    headers,
-    data: {
-      city: 'Montréal',
-      ageGroup: '26-35',
-      language: options.language,
-      acceptedPolicies: true,
-      role: 'user',
-    },
-  });
-  expect(profile.ok()).toBe(true);
-  return { email, id: user.id, headers };
+  return createApiAccount(request, options);
 }
 
 /**

@@ -8,6 +8,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createSessionGuard } from './modules/auth/session-guard';
+import { createDocumentSessions } from './modules/auth/document-cookie';
+import { createFirstScreenService } from './modules/advices/first-screen.service';
+import type { AdvicesService } from './modules/advices/advices.service';
 import { createKnowledgeBaseStatus } from './kb/legis/kb-status';
 import { legisRoutes } from './modules/legis/legis.routes';
 import { createMailerFromEnv, type Mailer } from './modules/email/mailer';
@@ -120,12 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: idp.tokens,
     googleEnabled: env.GOOGLE !== undefined,
   });
+  // Cookies are Secure when the server is reached over https (the issuer is its public address).
+  const secureCookies = env.IDP_ISSUER.startsWith('https:');
   if (idp.google) {
     await app.register(googleRoutes, {
       prefix: IDP_PREFIX,
       google: idp.google,
       sessions: idp.sessions,
-      secureCookie: env.IDP_ISSUER.startsWith('https:'),
+      secureCookie: secureCookies,
     });
   }
   // Development mail only: in production this route is not registered at all.
@@ -164,7 +169,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     revokeSessions: idp.sessions.signOut,
     users: usersService,
   });
-  await app.register(authRoutes, { prefix: API_PREFIX, service: authService, guard });
+  await app.register(authRoutes, {
+    prefix: API_PREFIX,
+    service: authService,
+    guard,
+    documentCookie: { sign: idp.tokens.signDocumentToken, secure: secureCookies, clock },
+  });
   await app.register(usersRoutes, { prefix: API_PREFIX, service: usersService, guard });
   await app.register(roleRequestsRoutes, {
     prefix: API_PREFIX,
@@ -240,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(payments.plugin, { prefix: API_PREFIX, guard });
 
+  let conversationReader: Pick<AdvicesService, 'getConversation'> | undefined;
   await app.register(advicesModule, {
     questionQuota: payments.entitlements,
     prefix: API_PREFIX,
@@ -251,6 +262,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed: instances.feed,
     computeCaseOutcome: caselawService.computeCaseOutcome,
     ...(deps.emptyKnowledgeBaseNotice !== false && { isKnowledgeBaseEmpty: kbStatus.isEmpty }),
+    onConversationReader: (reader) => {
+      conversationReader = reader;
+    },
   });
   // Formal notices, My documents and the conversation export (issue 12 parts 4–6).
   await app.register(generatedDocumentsModule, {
@@ -273,9 +287,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Back office (issue 15): admin API, audit log, tracking, request timings, metrics, account.
-  await registerBackOffice(app, { prefix: API_PREFIX, db: database.db, clock, guard });
+  await registerBackOffice(app, {
+    prefix: API_PREFIX,
+    db: database.db,
+    clock,
+    guard,
+    secureCookies,
+  });
 
   const spa = await registerSpa(app, env.WEB_DIST_DIR, { googleEnabled: env.GOOGLE !== undefined });
-  registerNotFoundHandler(app, { spa });
+  // Issue 18, round 7: `/?chatId=…` carries the conversation for the person the cookie names.
+  const firstScreen = createFirstScreenService({
+    sessions: createDocumentSessions({
+      verifyDocumentToken: idp.tokens.verifyDocumentToken,
+      isFamilyActive: sessionCache.isFamilyActive,
+      findUserByProviderId: sessionCache.findUserByProviderId,
+    }),
+    getConversation: (session, id) => {
+      if (!conversationReader) throw new Error('The advices module is not registered');
+      return conversationReader.getConversation(session, id);
+    },
+  });
+  registerNotFoundHandler(app, { spa, firstScreen });
   return app;
 }

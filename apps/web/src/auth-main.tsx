@@ -2,6 +2,7 @@
 // prerendered (round 5), so it paints without any script: the page's code starts after that
 // first paint instead of competing with it (its chunks are requested from here, not preloaded
 // by the HTML). The stylesheet stays on the entry, so auth.html as built still links it.
+import './lib/zod-jitless';
 import './index.css';
 
 const start = () => void import('./auth-start');

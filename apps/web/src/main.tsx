@@ -1,15 +1,19 @@
+import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from '@/app/components/app-error-boundary';
+import { readFirstScreenData } from '@/app/first-screen-data';
 import { prefetchFirstScreen } from '@/app/prefetch-first-screen';
 import { AppProviders } from '@/app/providers';
 import { connectSession, createAppRouter } from '@/app/router';
 import { restoreSession } from '@/lib/auth-session-actions';
+import { startDocumentCookieSync } from '@/lib/document-cookie';
 import { createQueryClient } from '@/lib/query-client';
 import { startTracking, trackEvent } from '@/lib/tracking-browser';
 import { loadAllCatalogs, startI18n } from '@/i18n/i18n';
 import { trackPageLoad } from '@/lib/tracking-events';
+import { warmUpClassMerge } from '@/lib/utils';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -26,8 +30,11 @@ router.subscribe((state) => {
   trackEvent({ category: 'page', action: 'view', label: trackedPath });
 });
 // A session stored before the reload comes back (refreshed if needed) before guarded screens show.
-void restoreSession();
-prefetchFirstScreen(window.location);
+// An answered conversation's document may carry its first screen (issue 18, round 7).
+const firstScreen = readFirstScreenData(document, window.location);
+void restoreSession(firstScreen?.account);
+startDocumentCookieSync();
+prefetchFirstScreen(window.location, firstScreen);
 
 // The rest of the language's catalogs, for dialogs and tabs that open later: once the first
 // screen is up, so they never compete with it.
@@ -41,6 +48,8 @@ const unsubscribeIdle = router.subscribe((state) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+// While the catalog arrives: tailwind-merge's set-up, or the first render would pay for it.
+setTimeout(warmUpClassMerge);
 // The base catalog is one small chunk, fetched while the router loads the first screen's code.
 void startI18n().then(() => {
   createRoot(container).render(

@@ -18,3 +18,10 @@ export function findAuthPagePath(pathname: string): AuthPagePath | null {
  * can send the prerendered sign-in document in that language without any script.
  */
 export const LANGUAGE_COOKIE = 'lexlogis.language';
+
+/**
+ * The id of the `<script type="application/json">` block in which the server sends an answered
+ * conversation's first screen with the app's document (issue 18, round 7): the same data as
+ * `GET /advices/:id` and `GET /users`, for the person the document cookie names.
+ */
+export const FIRST_SCREEN_DATA_ID = 'lexlogis-first-screen';

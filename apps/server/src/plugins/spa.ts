@@ -1,8 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { findAuthPagePath } from '@lexlogis/contracts';
+import { FIRST_SCREEN_DATA_ID, findAuthPagePath } from '@lexlogis/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  readFirstScreenChatId,
+  type FirstScreenData,
+  type FirstScreenService,
+} from '../modules/advices/first-screen.service';
 import { pickDocumentLanguage } from './document-language';
 import { sendErrorCode } from './error-handler';
 
@@ -24,6 +30,8 @@ export type SpaDocuments = {
   app: string;
   signIn: string;
   prerendered?: { google: boolean } | undefined;
+  /** index.html's text, for the documents that carry a first screen (issue 18, round 7). */
+  appHtml?: string | undefined;
 };
 
 function isUnderPrefix(path: string, prefix: string): boolean {
@@ -86,6 +94,8 @@ export async function registerSpa(
     wildcard: false,
     // The build writes file.br and file.gz beside each text file (apps/web/build-tools/precompress.ts).
     preCompressed: true,
+    // `/` goes through the not-found handler with the other client routes: it may carry a first screen.
+    index: false,
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/; index.html must be revalidated on each load.
@@ -97,17 +107,64 @@ export async function registerSpa(
   const hasPrerendered = hasSignIn && existsSync(join(webDistDir, PRERENDERED_DIR));
   return {
     app: APP_DOCUMENT,
+    appHtml: readFileSync(join(webDistDir, APP_DOCUMENT), 'utf8'),
     signIn: hasSignIn ? SIGN_IN_DOCUMENT : APP_DOCUMENT,
     prerendered: hasPrerendered ? { google: options.googleEnabled } : undefined,
   };
 }
 
+/**
+ * index.html with the first screen's data in a JSON block: never executed, so the CSP's
+ * `script-src 'self'` stands, and `<` is escaped so no text in it can close the element.
+ */
+export function embedFirstScreen(html: string, data: FirstScreenData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
+  // A function, so no `$&` in the data is read as a replacement pattern.
+  return html.includes('</body>') ? html.replace('</body>', () => `${block}</body>`) : html + block;
+}
+
+/**
+ * The first-screen document compressed here: @fastify/compress only hooks routes, not the
+ * not-found handler, and the block is most of the page (an answer with its sources is ≈100 kB
+ * of JSON, ≈20 kB in brotli). Quality 4, as the plugin's: it runs on every such request.
+ */
+export function encodeDocument(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(';'))
+    .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 4 };
+    return { body: brotliCompressSync(html, { params }), encoding: 'br' };
+  }
+  if (accepted.includes('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
+}
+
 /** Unknown paths: the SPA for browser routes when it is built, otherwise a JSON 404. */
 export function registerNotFoundHandler(
   app: FastifyInstance,
-  options: { spa: SpaDocuments | false },
+  options: { spa: SpaDocuments | false; firstScreen?: FirstScreenService },
 ): void {
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const chatId = readFirstScreenChatId(request.url);
+    const appHtml = options.spa ? options.spa.appHtml : undefined;
+    if (appHtml && options.firstScreen && chatId && shouldServeSpa(request)) {
+      const data = await options.firstScreen.load(request.headers.cookie, chatId);
+      if (data) {
+        // One person's data: no cache may keep it, nor give it for another cookie.
+        reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding');
+        const html = embedFirstScreen(appHtml, data);
+        const encoded = encodeDocument(html, request.headers['accept-encoding']);
+        if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
+        return reply.type('text/html; charset=utf-8').send(encoded.body);
+      }
+    }
     if (options.spa && shouldServeSpa(request)) {
       const prerendered = pickPrerenderedDocument(request, options.spa);
       if (prerendered) {

@@ -73,6 +73,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/login': { who: 'public' },
   'POST /api/auth/validate-session': { who: 'public' },
   'POST /api/auth/logout': { who: 'session', endsSession: true },
+  'POST /api/auth/document-cookie': { who: 'session' },
+  'DELETE /api/auth/document-cookie': { who: 'public' },
   'GET /api/users': { who: 'session' },
   'POST /api/users': { who: 'public' },
   'PATCH /api/users/:id': {

@@ -40,4 +40,17 @@ describe('prefetchFirstScreen', () => {
     prefetchFirstScreen({ pathname: '/', search: '' });
     expect(conversationCalls(fetchMock)).toBe(0);
   });
+
+  it("takes the document's conversation instead of requesting it (issue 18, round 7)", async () => {
+    storeSession(3_600_000);
+    const fetchMock = stubRoutes({ 'GET /api/advices/c1': () => jsonResponse({}) });
+    const conversation = { id: 'c1', title: 'Bail', advices: [] } as never;
+    const account = {} as never;
+    prefetchFirstScreen(
+      { pathname: '/', search: '?chatId=c1' },
+      { chatId: 'c1', conversation, account },
+    );
+    expect(conversationCalls(fetchMock)).toBe(0);
+    await expect(takePrefetchedConversation('c1')).resolves.toBe(conversation);
+  });
 });

@@ -101,10 +101,17 @@ async function loadLoginResponseSchema() {
 /**
  * After a reload: bring back the stored session (refreshing first if the access token is about
  * to expire) and fetch the account. Without a stored session this is SIGNED_OUT at once.
+ * `knownAccount` is the account the server sent with the document for this session (issue 18,
+ * round 7: app/first-screen-data.ts checked it is this token's): then no request is needed.
  */
-export async function restoreSession(): Promise<void> {
+export async function restoreSession(knownAccount?: User): Promise<void> {
   const stored = readStoredSession();
   if (!stored || getAuthSession().status === 'CONFIRMED') return;
+  if (knownAccount && isFresh(stored)) {
+    adoptTokens(stored);
+    setAuthSession({ ...CONFIRMED_PATCH, account: knownAccount });
+    return;
+  }
   setAuthSession({ isRestoring: true });
   adoptTokens(stored);
   if (!isFresh(stored) && !(await refreshSession())) {

@@ -186,6 +186,30 @@ describe('restoring after a reload', () => {
     expect(headerOf(fetchMock.mock.calls[0]![1], 'Authorization')).toBe('Bearer stored-access');
   });
 
+  it("takes the document's account for a fresh stored token, with no request", async () => {
+    const account = makeAccount();
+    const fetchMock = stubRoutes({ 'GET /api/users': () => jsonResponse({ user: account }) });
+    store(Date.now() + 30 * 60_000);
+    await restoreSession(account);
+    expect(getAuthSession()).toMatchObject({ status: 'CONFIRMED', account, isRestoring: false });
+    expect(getAccessToken()).toBe('stored-access');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the session as usual when the stored token must be refreshed first', async () => {
+    const account = makeAccount();
+    const fetchMock = stubRoutes({
+      'POST /idp/refresh': () => jsonResponse({ tokens: makeIdpTokens(account, '9') }),
+      'GET /api/users': () => jsonResponse({ user: account }),
+    });
+    store(Date.now() - 1_000);
+    await restoreSession(account);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/idp/refresh',
+      '/api/users',
+    ]);
+  });
+
   it('refreshes an expired stored token before anything else', async () => {
     const account = makeAccount();
     const fetchMock = stubRoutes({

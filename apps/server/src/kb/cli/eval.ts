@@ -1,5 +1,6 @@
-// `npm run kb:eval [-- --set dev|dev2|holdout|fresh|blind|blind2|all] [-- --evidence]`: hit@1, hit@5, recall@10 and MRR per
-// language, next to plain BM25.
+// `npm run kb:eval [-- --set dev|dev2|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
+// hit@5, recall@10 and MRR per language, next to plain BM25. `--unsteered` scores search's ranking
+// before any guide steered it (the evidence guides are chosen on).
 import { createKbService } from '../../modules/kb/kb.service';
 import { createEmbeddingIndex } from '../embeddings/embedding-index';
 import {
@@ -81,16 +82,19 @@ function toEvalQuestion(question: FreshQuestion): EvalQuestion {
   };
 }
 
-function readArgs(): { names: SetName[]; evidence: boolean } {
+function readArgs(): { names: SetName[]; evidence: boolean; unsteered: boolean } {
   const { values } = parseCliArgs({
     set: { type: 'string', default: 'all' },
     // Guides chosen with search's evidence (issue 10, round 6), off by default.
     evidence: { type: 'boolean', default: false },
+    unsteered: { type: 'boolean', default: false },
   });
   const wanted = values.set ?? 'all';
-  const evidence = values.evidence ?? false;
-  if (wanted === 'all') return { names: Object.keys(SETS) as SetName[], evidence };
-  if (wanted in SETS) return { names: [wanted as SetName], evidence };
+  const unsteered = values.unsteered ?? false;
+  // The unsteered ranking is the evidence, computed only when guides are chosen on it.
+  const evidence = (values.evidence ?? false) || unsteered;
+  if (wanted === 'all') return { names: Object.keys(SETS) as SetName[], evidence, unsteered };
+  if (wanted in SETS) return { names: [wanted as SetName], evidence, unsteered };
   throw new Error(`Unknown --set ${wanted}: use ${Object.keys(SETS).join(', ')} or all`);
 }
 
@@ -111,15 +115,16 @@ function describeTargets(report: EvalReport, targets: Targets): string {
 
 await runWithDatabase(
   async (database, env) => {
-    const { names, evidence } = readArgs();
+    const { names, evidence, unsteered } = readArgs();
     // With EMBEDDING_PROVIDER set the hybrid search is measured; without, the lexical one.
     const embeddings = createEmbeddingIndex(database.db, env.EMBEDDINGS, stderrLog);
-    console.log(`Search: ${embeddings ? `hybrid (${env.EMBEDDINGS.provider})` : 'lexical'}`);
+    const search = embeddings ? `hybrid (${env.EMBEDDINGS.provider})` : 'lexical';
+    console.log(`Search: ${search}${unsteered ? ', ranking before guide steering' : ''}`);
     const service = createKbService(database.db, { embeddings, guideEvidence: evidence });
     for (const name of names) {
       const set: EvalSet = SETS[name];
       const questions = set.load();
-      const report = await runEvaluation(database.db, service, questions);
+      const report = await runEvaluation(database.db, service, questions, { unsteered });
       console.log(`\n${set.title(questions.length)}\n`);
       console.log(formatEvalReport(report));
       if (set.targets) console.log(`\n${describeTargets(report, set.targets)}`);

@@ -9,8 +9,13 @@ import type { SituationGuide } from './content-schema';
 
 /** How deep in search's unsteered ranking an article still counts as evidence. */
 export const EVIDENCE_DEPTH = 10;
-/** An article the guide's answer rests on counts fully; its other articles count for half. */
-const OTHER_ARTICLE_SHARE = 0.5;
+/**
+ * A guide's other articles (context it shares with other guides: the general remedies, the
+ * notices) say little about which situation is asked: a quarter of a deciding article's weight,
+ * and together never more than one first-ranked other article.
+ */
+const OTHER_ARTICLE_SHARE = 0.25;
+const OTHER_ARTICLES_CAP = 1;
 /** What the evidence adds to a guide's word score, per unit (a first-ranked answer article). */
 export const EVIDENCE_WEIGHT = 0.75;
 /** Evidence confirms a reading; past this it would outvote the question's own words. */
@@ -20,14 +25,27 @@ function rankWeight(rank: number): number {
   return 1 / (1 + rank / 2);
 }
 
-/** The guide's share of search's top articles, weighted by rank (0 when none was found). */
-export function scoreGuideEvidence(guide: SituationGuide, articles: readonly string[]): number {
-  let total = 0;
+/** The articles the guide's answer rests on (deciding) and its others, weighted by rank. */
+export type GuideEvidence = { deciding: number; other: number };
+
+export function readGuideEvidence(
+  guide: SituationGuide,
+  articles: readonly string[],
+): GuideEvidence {
+  const evidence = { deciding: 0, other: 0 };
   articles.slice(0, EVIDENCE_DEPTH).forEach((article, rank) => {
-    if (guide.answer.articles.includes(article)) total += rankWeight(rank);
-    else if (guide.articles.includes(article)) total += OTHER_ARTICLE_SHARE * rankWeight(rank);
+    if (guide.answer.articles.includes(article)) evidence.deciding += rankWeight(rank);
+    else if (guide.articles.includes(article)) evidence.other += rankWeight(rank);
   });
-  return total;
+  return evidence;
+}
+
+/**
+ * The guide's share of search's top articles, weighted by rank (0 when none was found): its
+ * deciding articles count fully, its others for a capped quarter.
+ */
+export function scoreGuideEvidence({ deciding, other }: GuideEvidence): number {
+  return deciding + OTHER_ARTICLE_SHARE * Math.min(OTHER_ARTICLES_CAP, other);
 }
 
 /**
@@ -45,18 +63,19 @@ export function weighEvidence(evidence: number): number {
 }
 
 /**
- * A guide the words chose but none of whose articles search found, against a guide whose
- * articles it did find and whose words were found too: the evidence decides. The second must
- * be a real reading of the question (at least `share` of the best's score), not a stray word.
+ * A guide the words chose but none of whose deciding articles search found, against a guide
+ * whose deciding articles it did find and whose words were found too: the evidence decides. The
+ * second must be a real reading of the question (at least `share` of the best's score), not a
+ * stray word; a guide found only through its other articles never overrules the words.
  */
 export function preferEvidencedGuide<
-  M extends { score: number; evidence: number; matched: readonly string[] },
+  M extends { score: number; deciding: number; matched: readonly string[] },
 >(matches: readonly M[], confident: number, share: number): M[] {
   const [best] = matches;
-  if (!best || best.evidence > 0) return [...matches];
+  if (!best || best.deciding > 0) return [...matches];
   const index = matches.findIndex(
     (match) =>
-      match.evidence > 0 &&
+      match.deciding > 0 &&
       match.matched.length > 0 &&
       match.score >= Math.max(confident, best.score * share),
   );

@@ -270,4 +270,33 @@ describe("matchGuides with search's evidence", () => {
       'repossession',
     );
   });
+
+  it("weighs a guide's deciding articles clearly above its other ones (round 7)", () => {
+    const wide = makeGuide({
+      ...repossession,
+      articles: ['1957', '1960', '1961', '1962', '1963'],
+    });
+    const evidence = (articles: string[]) =>
+      createGuideMatcher([wide], { evidence: true })
+        .matchGuides({ question, articles })
+        .find((m) => m.guide.id === 'repossession')?.evidence ?? 0;
+    const filler = ['1851', '1852', '1853', '1854', '1855'];
+    // Four of its other articles ranked first say less than its deciding one ranked sixth.
+    expect(evidence(['1960', '1961', '1962', '1963'])).toBeLessThan(evidence([...filler, '1957']));
+    expect(evidence(['1960', '1961', '1962', '1963'])).toBeGreaterThan(0);
+  });
+
+  it("keeps the words' guide first when another is found only through its other articles", () => {
+    const worded = makeGuide({
+      ...increase,
+      appliesTo: {
+        roles: ['tenant'],
+        concepts: { en: ['increase notice', 'raise'], fr: ['avis augmentation'] },
+      },
+    });
+    const both = createGuideMatcher([worded, repossession], { evidence: true });
+    const ask = 'a raise, an increase notice, and a repossession notice';
+    // 1960 is one of the repossession guide's other articles, not one its answer rests on.
+    expect(both.matchGuides({ question: ask, articles: ['1960'] })[0]?.guide.id).toBe('increase');
+  });
 });

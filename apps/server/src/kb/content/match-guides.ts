@@ -9,6 +9,7 @@ import {
 import { selectGuideRules } from './select-rules';
 import {
   preferEvidencedGuide,
+  readGuideEvidence,
   scoreAnswerAgreement,
   scoreGuideEvidence,
   weighEvidence,
@@ -175,7 +176,7 @@ export function createGuideMatcher<G extends SituationGuide>(
     const words = readWordScores(input.question, input.role);
     const evidenced = (input.articles?.length ?? 0) > 0;
     const found = new Set(input.articles?.slice(0, RULE_ARTICLES) ?? []);
-    const matches: Array<GuideMatch<G> & { evidence: number }> = [];
+    const matches: Array<GuideMatch<G> & { evidence: number; deciding: number }> = [];
     indexed.forEach((entry, index) => {
       const { guide } = entry;
       const conditions = guide.appliesTo.questionnaire ?? [];
@@ -184,7 +185,9 @@ export function createGuideMatcher<G extends SituationGuide>(
       );
       const { phrases, rules } = words[index] as WordScores[number];
       const articles = input.articles ?? [];
-      const evidence = evidenced && useEvidence ? scoreGuideEvidence(guide, articles) : 0;
+      const read = evidenced && useEvidence ? readGuideEvidence(guide, articles) : null;
+      const evidence = read ? scoreGuideEvidence(read) : 0;
+      const deciding = read?.deciding ?? 0;
       const agreement = evidenced && !useEvidence ? scoreAnswerAgreement(guide, articles) : 0;
       const conditionsHold = verdicts.length > 0 && verdicts.every((verdict) => verdict === true);
       // A guide whose questionnaire conditions all hold ("65 or over") applies without its words
@@ -193,9 +196,9 @@ export function createGuideMatcher<G extends SituationGuide>(
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
       score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;
-      // Fitting the asker without its words: confident only when search agrees with it.
+      // Fitting the asker without its words: confident only when search found what it answers from.
       if (phrases.score === 0) {
-        score = evidence > 0 || agreement > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;
+        score = deciding > 0 || agreement > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;
       }
       // An answer that contradicts the guide's condition makes it unlikely, not impossible:
       // people answer the questionnaire quickly and say more in the question.
@@ -209,6 +212,7 @@ export function createGuideMatcher<G extends SituationGuide>(
         fitsAsker: conditionsHold,
         rules,
         evidence: Math.round(evidence * 1000) / 1000,
+        deciding,
       });
     });
     matches.sort(

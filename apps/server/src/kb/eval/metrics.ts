@@ -5,6 +5,7 @@ export type Metrics = {
   questions: number;
   hitAt1: number;
   hitAt5: number;
+  hitAt10: number;
   recallAt10: number;
   mrr: number;
 };
@@ -16,11 +17,13 @@ export function distinctArticles(articles: ReadonlyArray<string | undefined>): s
   return [...seen];
 }
 
-/** hit@1, hit@5, recall@10 and MRR (over the first 10), averaged over the cases. */
+/** hit@1, hit@5, hit@10, recall@10 and MRR (over the first 10), averaged over the cases. */
 export function computeMetrics(cases: readonly EvalCase[]): Metrics {
-  if (cases.length === 0) return { questions: 0, hitAt1: 0, hitAt5: 0, recallAt10: 0, mrr: 0 };
+  if (cases.length === 0)
+    return { questions: 0, hitAt1: 0, hitAt5: 0, hitAt10: 0, recallAt10: 0, mrr: 0 };
   let hitAt1 = 0;
   let hitAt5 = 0;
+  let hitAt10 = 0;
   let recall = 0;
   let reciprocal = 0;
   for (const { expected, ranked } of cases) {
@@ -29,6 +32,7 @@ export function computeMetrics(cases: readonly EvalCase[]): Metrics {
     const first = top.findIndex((article) => wanted.has(article));
     if (first === 0) hitAt1 += 1;
     if (first >= 0 && first < 5) hitAt5 += 1;
+    if (first >= 0) hitAt10 += 1;
     if (first >= 0) reciprocal += 1 / (first + 1);
     recall += top.filter((article) => wanted.has(article)).length / Math.max(1, wanted.size);
   }
@@ -37,6 +41,7 @@ export function computeMetrics(cases: readonly EvalCase[]): Metrics {
     questions: n,
     hitAt1: hitAt1 / n,
     hitAt5: hitAt5 / n,
+    hitAt10: hitAt10 / n,
     recallAt10: recall / n,
     mrr: reciprocal / n,
   };

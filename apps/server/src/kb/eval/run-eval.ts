@@ -56,27 +56,35 @@ async function loadBaselineDocuments(db: Database) {
 
 /**
  * Runs every question of a set through the knowledge-base search (laws and modified laws,
- * 10 results) and through plain BM25 over the same article texts, and scores both.
+ * 10 results) and through plain BM25 over the same article texts, and scores both. With
+ * `unsteered`, the ranking scored is search's before any guide steered it (its evidence: the
+ * service must choose guides on evidence), so the words' own ranking is measured apart.
  */
 export async function runEvaluation(
   db: Database,
   service: KbService,
   questions: readonly EvalQuestion[],
+  options: { unsteered?: boolean } = {},
 ): Promise<EvalReport> {
   const baseline = createBm25Index(await loadBaselineDocuments(db));
   const system: Array<EvalCase & { lang: 'en' | 'fr'; id: string }> = [];
   const plain: Array<EvalCase & { lang: 'en' | 'fr' }> = [];
   for (const question of questions) {
-    const response = await service.search({
+    const response = await service.searchForAnswer({
       q: question.q,
       k: 10,
       lang: question.lang,
       types: ['LAW', 'MODIFIED_LAW'],
       context: question.context,
     });
-    const ranked = distinctArticles(
-      response.results.map((hit) => ('article' in hit.source ? hit.source.article : undefined)),
-    );
+    if (options.unsteered && !response.evidence) {
+      throw new Error('The unsteered ranking needs a service that chooses guides on evidence');
+    }
+    const ranked = options.unsteered
+      ? (response.evidence ?? [])
+      : distinctArticles(
+          response.results.map((hit) => ('article' in hit.source ? hit.source.article : undefined)),
+        );
     system.push({ id: question.id, lang: question.lang, expected: question.expected, ranked });
     const baseRanked = distinctArticles(baseline.search(question.q, 20).map((hit) => hit.id));
     plain.push({ lang: question.lang, expected: question.expected, ranked: baseRanked });
@@ -101,12 +109,12 @@ const percent = (value: number) => value.toFixed(3);
 
 export function formatEvalReport(report: EvalReport): string {
   const lines = [
-    'lang  ranker      questions  hit@1  hit@5  recall@10  MRR',
+    'lang  ranker      questions  hit@1  hit@5  hit@10  recall@10  MRR',
     ...(['en', 'fr', 'all'] as const).flatMap((lang) =>
       (['system', 'baseline'] as const).map((ranker) => {
         const m = report.byLanguage[lang][ranker];
         const name = ranker === 'system' ? 'kb search' : 'plain BM25';
-        return `${lang.padEnd(5)} ${name.padEnd(11)} ${String(m.questions).padStart(9)}  ${percent(m.hitAt1)}  ${percent(m.hitAt5)}  ${percent(m.recallAt10).padStart(9)}  ${percent(m.mrr)}`;
+        return `${lang.padEnd(5)} ${name.padEnd(11)} ${String(m.questions).padStart(9)}  ${percent(m.hitAt1)}  ${percent(m.hitAt5)}  ${percent(m.hitAt10).padStart(6)}  ${percent(m.recallAt10).padStart(9)}  ${percent(m.mrr)}`;
       }),
     ),
   ];

@@ -73,10 +73,10 @@ const byScoreThenId = (left: { id: string; score: number }, right: typeof left) 
   right.score - left.score || (left.id < right.id ? -1 : left.id > right.id ? 1 : 0);
 
 /**
- * The knowledge base's postings and source facts in memory, scored in JS exactly as the
- * ranking SQL did (BM25 with term frequency 1, best passage per source): the answer's two
+ * The knowledge base's postings and source facts in memory, scored in JS (BM25 with term
+ * frequency 1; a source's passages are its fields, see `scoreBySource`): the answer's two
  * candidate searches were a third of PGlite's work per answer, mostly its executor walking
- * a few thousand postings rows.
+ * a few thousand postings rows. The SQL it replaced is the oracle of lexical-index.test.ts.
  */
 export function buildLexicalIndex(passages: IndexedPassage[], sources: IndexedSource[]) {
   const postings = new Map<string, Posting[]>();
@@ -107,13 +107,43 @@ export function buildLexicalIndex(passages: IndexedPassage[], sources: IndexedSo
     return matched;
   }
 
+  /**
+   * A source's passages are fields of one document (the official text, its English note, its
+   * French note): each query term counts once per source, in the field where it scores best,
+   * and the terms add up. The English words of a question meet the English note while the
+   * glossary's French words meet the French text; scored as the best passage, those two halves
+   * of the same evidence never added up. Where all terms fall in one passage, this is the
+   * passage's own score.
+   */
+  function scoreBySource(
+    query: CandidateQuery,
+    pool: ReadonlyArray<{ passage: IndexedPassage }>,
+  ): Map<string, number> {
+    const inPool = new Set(pool.map((entry) => entry.passage));
+    const total = new Map<string, number>();
+    for (const term of query.terms) {
+      const bestOfTerm = new Map<string, number>();
+      for (const { passage, inHeading } of postings.get(keyOf(term.lang, term.lexeme)) ?? []) {
+        if (!inPool.has(passage)) continue;
+        const value =
+          (passage.weight * headingWeight(term.weight, inHeading) * NUMERATOR) /
+          lengthDenominator(passage, query.stats);
+        const previous = bestOfTerm.get(passage.sourceId);
+        if (previous === undefined || value > previous) bestOfTerm.set(passage.sourceId, value);
+      }
+      for (const [sourceId, value] of bestOfTerm) {
+        total.set(sourceId, (total.get(sourceId) ?? 0) + value);
+      }
+    }
+    return total;
+  }
+
   function findCandidates(query: CandidateQuery): CandidateRow[] {
     const types = new Set(query.types);
     const selective = query.terms.filter((term) => term.selective);
     const pool = [...matchPassages(selective, (passage) => types.has(passage.sourceType))]
       .map(([passage, matched]) => ({
         passage,
-        matched,
         rank: (matched * NUMERATOR) / lengthDenominator(passage, query.stats),
       }))
       .sort(
@@ -121,19 +151,7 @@ export function buildLexicalIndex(passages: IndexedPassage[], sources: IndexedSo
           right.rank - left.rank || (left.passage.passageId < right.passage.passageId ? -1 : 1),
       )
       .slice(0, CANDIDATE_POOL);
-    // The other terms only add to the score of the pooled passages.
-    const inPool = new Set(pool.map((entry) => entry.passage));
-    const common = matchPassages(
-      query.terms.filter((term) => !term.selective),
-      (passage) => inPool.has(passage),
-    );
-    const best = new Map<string, number>();
-    for (const { passage, matched } of pool) {
-      const total = matched + (common.get(passage) ?? 0);
-      const score = (passage.weight * total * NUMERATOR) / lengthDenominator(passage, query.stats);
-      const previous = best.get(passage.sourceId);
-      if (previous === undefined || score > previous) best.set(passage.sourceId, score);
-    }
+    const best = scoreBySource(query, pool);
     const scored = [...best]
       .map(([id, score]) => ({ id, score }))
       .sort(byScoreThenId)

@@ -2,6 +2,7 @@ import type { KbExcludedSituation } from '@lexlogis/contracts';
 import { readAskerRole } from '../content/asker-role';
 import { findCitedArticles, isArticleInRange } from '../text/articles';
 import { detectLanguage } from '../text/normalize';
+import { removeStopWords } from '../text/stop-words';
 import type { SearchContext } from './context-steering';
 import { readSteeringRanges } from './context-steering';
 import { detectExcludedSituation, type loadExcludedSituationRules } from './excluded-situation';
@@ -16,6 +17,12 @@ export type QueryPlan = {
   questionLang: 'en' | 'fr';
   /** Language the caller wants texts in (given, else the question's). */
   lang: 'en' | 'fr';
+  /**
+   * The question as each language's stemmer reads it: whole in its own language, without its
+   * function words in the other (cognates only: see stop-words.ts).
+   */
+  frenchQuestion: string;
+  englishQuestion: string;
   /** Extra French and English words from the glossary. */
   frenchExpansion: string;
   englishExpansion: string;
@@ -44,6 +51,10 @@ export function buildQueryPlan(
     question: input.question,
     questionLang,
     lang: input.lang ?? questionLang,
+    frenchQuestion:
+      questionLang === 'fr' ? input.question : removeStopWords(input.question, questionLang),
+    englishQuestion:
+      questionLang === 'en' ? input.question : removeStopWords(input.question, questionLang),
     frenchExpansion: matches.flatMap((match) => match.entry.fr).join(' ; '),
     englishExpansion: matches.flatMap((match) => match.entry.en).join(' ; '),
     glossary: matches,

@@ -2,9 +2,14 @@ import { deletedHistorySchema } from '@lexlogis/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSession } from '../auth/session';
 import type { SessionGuard } from '../auth/session-guard';
+import { serializeClearedDocumentCookie } from '../auth/document-cookie';
 import type { AccountService } from './account.service';
 
-export type AccountRoutesOptions = { service: AccountService; guard: SessionGuard };
+export type AccountRoutesOptions = {
+  service: AccountService;
+  guard: SessionGuard;
+  secureCookies: boolean;
+};
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -12,7 +17,7 @@ const security = [{ bearerAuth: [] }];
 /** Password and attribute changes go through /idp; these two are the product's deletions. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { service, guard },
+  { service, guard, secureCookies },
 ) => {
   app.delete(
     '/users/me/history',
@@ -36,7 +41,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       await service.deleteAccount(getSession(request).userId);
-      return reply.code(204).send();
+      // No document of this browser may name the deleted account again.
+      return reply
+        .header('set-cookie', serializeClearedDocumentCookie(secureCookies))
+        .code(204)
+        .send();
     },
   );
 };

@@ -22,12 +22,19 @@ import { createAdminUsersRepository } from './admin-users.repository';
 import { createAdminUsersService } from './admin-users.service';
 import { createFlaggedReviewService } from './flagged-review.service';
 
-export type BackOfficeDeps = { prefix: string; db: Database; clock: Clock; guard: SessionGuard };
+export type BackOfficeDeps = {
+  prefix: string;
+  db: Database;
+  clock: Clock;
+  guard: SessionGuard;
+  /** Cookies set over https only (the document cookie an account deletion clears). */
+  secureCookies: boolean;
+};
 
 /** Wires the back office (issue 15) so app.ts registers it in one call. */
 export async function registerBackOffice(
   app: FastifyInstance,
-  { prefix, db, clock, guard }: BackOfficeDeps,
+  { prefix, db, clock, guard, secureCookies }: BackOfficeDeps,
 ): Promise<void> {
   const trackingRepository = createTrackingRepository(db);
   registerRequestTimings(app, { repository: trackingRepository, clock });
@@ -70,6 +77,7 @@ export async function registerBackOffice(
   await app.register(accountRoutes, {
     prefix,
     guard,
+    secureCookies,
     service: createAccountService({ db, repository: adminUsersRepository, clock }),
   });
 }

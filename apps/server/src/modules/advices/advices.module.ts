@@ -17,7 +17,7 @@ import { adviceStreamRoutes } from './advice-stream.routes';
 import { createAdviceStreamService } from './advice-stream.service';
 import { advicesRoutes } from './advices.routes';
 import { createAdvicesRepository } from './advices.repository';
-import { createAdvicesService } from './advices.service';
+import { createAdvicesService, type AdvicesService } from './advices.service';
 import { createAdviceStreamEventsRepository } from './advice-stream-events.repository';
 import { createAnswerJobs, type AnswerJobMessage } from './answer-jobs';
 import { createRetrievalGate } from './retrieval-gate';
@@ -39,6 +39,8 @@ export type AdvicesModuleOptions = {
   isKnowledgeBaseEmpty?: () => Promise<boolean>;
   /** The plan's question quota (payments module); none means no quota. */
   questionQuota?: QuestionQuota;
+  /** Hands out the conversation reader, for the HTML document's first screen (issue 18). */
+  onConversationReader?: (reader: Pick<AdvicesService, 'getConversation'>) => void;
 };
 
 /** Answers retrieving (or composing offline) at once per process (see retrieval-gate.ts). */
@@ -83,6 +85,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     clock,
     annotateChangedLaw: createLawChangeAnnotator(db),
   });
+  options.onConversationReader?.({ getConversation: service.getConversation });
   const items = createAdviceItemsService({
     repository,
     advices: service,

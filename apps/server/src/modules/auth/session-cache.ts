@@ -65,21 +65,26 @@ export function createSessionCache(deps: SessionCacheDeps) {
     return claims;
   }
 
+  /** Whether the sign-in (refresh-token family) is neither revoked nor past its end. */
+  async function isFamilyActive(familyId: string): Promise<boolean> {
+    const family = await families.getOrLoad(familyId, async () => {
+      const endsAt = await deps.findActiveFamilyEnd(familyId);
+      return { endsAtMs: endsAt?.getTime() ?? 0 };
+    });
+    return family !== undefined && family.endsAtMs > clock.now().getTime();
+  }
+
   return {
     /** verifyActiveAccessToken of the identity provider, with its reads cached. */
     async verifyActiveAccessToken(token: string): Promise<AccessTokenClaims> {
       const claims = await verifyToken(token);
-      if (claims.sid) {
-        const family = await families.getOrLoad(claims.sid, async () => {
-          const endsAt = await deps.findActiveFamilyEnd(claims.sid!);
-          return { endsAtMs: endsAt?.getTime() ?? 0 };
-        });
-        if (!family || family.endsAtMs <= clock.now().getTime()) {
-          throw new Error('The session of this access token has ended');
-        }
+      if (claims.sid && !(await isFamilyActive(claims.sid))) {
+        throw new Error('The session of this access token has ended');
       }
       return claims;
     },
+
+    isFamilyActive,
 
     findUserByProviderId(providerId: string): Promise<User | undefined> {
       return users.getOrLoad(providerId, () => deps.findUserByProviderId(providerId));

@@ -5,7 +5,7 @@ import { readBearerToken } from '../../lib/bearer-token';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import type { AccessTokenClaims } from '../idp/idp-tokens';
 import type { UsersService } from '../users/users.service';
-import type { RequestSession } from './session';
+import { toRequestSession, type RequestSession } from './session';
 
 export type SessionGuardDeps = {
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
@@ -43,14 +43,7 @@ export function createSessionGuard({ verifyAccessToken, users }: SessionGuardDep
       (await users.findUserByProviderId(claims.sub)) ?? (await users.ensureUser(claims.sub));
     if (!user) throw new AppError('TOKEN_INVALID');
     if (user.status === 'SUSPENDED') throw new AppError('USER_SUSPENDED');
-    return {
-      user,
-      userId: user.id,
-      providerId: claims.sub,
-      isAdmin: user.isAdmin,
-      role: user.role,
-      sessionId: claims.sid,
-    };
+    return toRequestSession(user, claims.sub, claims.sid);
   }
 
   const requireSessionOr =

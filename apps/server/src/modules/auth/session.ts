@@ -24,6 +24,15 @@ declare module 'fastify' {
   }
 }
 
+/** The session of a verified token's user: the bearer guard's and the document cookie's. */
+export function toRequestSession(
+  user: User,
+  providerId: string,
+  sessionId: string | undefined,
+): RequestSession {
+  return { user, userId: user.id, providerId, isAdmin: user.isAdmin, role: user.role, sessionId };
+}
+
 /** For handlers behind requireSession: the guard has always set it by then. */
 export function getSession(request: FastifyRequest): RequestSession {
   if (!request.session) throw new Error('getSession used on a route without requireSession');

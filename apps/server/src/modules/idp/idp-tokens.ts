@@ -5,6 +5,12 @@ import type { Clock } from '../../lib/clock';
 import type { SigningKey } from './idp-keys';
 
 export const TOKEN_AUDIENCE = 'lexlogis';
+/**
+ * The document cookie's token (issue 18): the same key, but its own audience and `token_use`, so
+ * it never verifies as an access or id token, and neither of those verifies as it.
+ */
+export const DOCUMENT_TOKEN_AUDIENCE = 'lexlogis-document';
+const DOCUMENT_TOKEN_USE = 'document';
 const ALGORITHM = 'EdDSA';
 
 export type AccessTokenClaims = {
@@ -14,6 +20,8 @@ export type AccessTokenClaims = {
   /** The refresh-token family (one sign-in), so a session can tell itself from the others. */
   sid?: string;
 };
+
+export type DocumentTokenClaims = { sub: string; sid: string | undefined };
 
 export type TokenSubject = {
   sub: string;
@@ -71,6 +79,37 @@ export function createIdpTokens(options: { key: SigningKey; issuer: string; cloc
 
   return {
     issuer,
+    /** Names the user of a session to the document route only; expires at `expiresAt` (seconds). */
+    signDocumentToken(claims: DocumentTokenClaims, expiresAt: number): Promise<string> {
+      return new SignJWT({ token_use: DOCUMENT_TOKEN_USE, ...(claims.sid && { sid: claims.sid }) })
+        .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'JWT' })
+        .setIssuer(issuer)
+        .setAudience(DOCUMENT_TOKEN_AUDIENCE)
+        .setSubject(claims.sub)
+        .setIssuedAt(nowSeconds())
+        .setExpirationTime(expiresAt)
+        .sign(key.privateKey);
+    },
+
+    async verifyDocumentToken(token: string): Promise<DocumentTokenClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key.publicKey, {
+          issuer,
+          audience: DOCUMENT_TOKEN_AUDIENCE,
+          algorithms: [ALGORITHM],
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp'],
+        });
+        if (payload.token_use !== DOCUMENT_TOKEN_USE) throw new InvalidTokenError();
+        return {
+          sub: payload.sub!,
+          sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
+      } catch {
+        throw new InvalidTokenError();
+      }
+    },
+
     jwks: () => ({ keys: [key.jwk] }),
 
     signAccessToken(subject: TokenSubject, sessionId?: string): Promise<string> {

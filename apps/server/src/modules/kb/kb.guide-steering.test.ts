@@ -112,16 +112,20 @@ describe('search steered by situation guides and received notices (real corpus)'
   });
 
   it('steers search with the reading the answer uses (English words to a French concept)', async () => {
+    // Art. 1960 (the eviction notice): the question's words alone do not rank it first.
+    const base = makeGuide();
     const guide = makeGuide({
       id: 'eviction',
       appliesTo: { roles: ['tenant'], concepts: { en: ['subdivide'], fr: ['évincer'] } },
+      answer: { ...base.answer, articles: ['1960'] },
+      articles: ['1960'],
     });
     const french = createKbService(database.db, {
       content: { notes: loadContent().notes, guides: [guide] },
       guideEvidence: true,
     });
     const params = { q: 'My landlord wants to kick me out', k: 10, types: ['LAW' as const] };
-    const rank = (response: KbSearchResponse) => idsOf(response).indexOf('law-ccq-1959.1');
+    const rank = (response: KbSearchResponse) => idsOf(response).indexOf('law-ccq-1960');
     expect(french.matchGuides({ question: params.q })[0]?.guide.id).toBe('eviction');
     const steered = rank(await french.search(params));
     const plain = rank(await withoutGuide.search(params));

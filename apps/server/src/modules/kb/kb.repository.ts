@@ -24,8 +24,13 @@ export type AnalyzedTerm = {
 
 export type CorpusStats = Record<'en' | 'fr', { passages: number; averageLength: number }>;
 
-/** A question and its glossary expansions, as search analyzes them. */
-export type AnalyzedTexts = { question: string; frenchExpansion: string; englishExpansion: string };
+/** A question as each stemmer reads it, and its glossary expansions (query-plan.ts). */
+export type AnalyzedTexts = {
+  frenchQuestion: string;
+  englishQuestion: string;
+  frenchExpansion: string;
+  englishExpansion: string;
+};
 
 /** What ranking needs of a candidate (lexical-index.ts); the full row is loaded for the winners only. */
 export type CandidateRow = {
@@ -129,12 +134,13 @@ export function createKbRepository(db: Database) {
       const result = await db.execute<{ terms: AnalyzedTerm[] | null; stats: never[] | null }>(sql`
         with terms as (
           select 'fr' as lang, 'question' as origin, lexeme
-            from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.question})))
+            from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.frenchQuestion})))
           union all
           select 'fr', 'expansion', lexeme
             from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.frenchExpansion})))
           union all
-          select 'en', 'question', lexeme from unnest(to_tsvector('kb_en', ${texts.question}))
+          select 'en', 'question', lexeme
+            from unnest(to_tsvector('kb_en', ${texts.englishQuestion}))
           union all
           select 'en', 'expansion', lexeme
             from unnest(to_tsvector('kb_en', ${texts.englishExpansion}))
@@ -157,11 +163,11 @@ export function createKbRepository(db: Database) {
     async stemTerms(texts: AnalyzedTexts): Promise<Array<Omit<AnalyzedTerm, 'documents'>>> {
       const result = await db.execute<Record<'fq' | 'fe' | 'eq' | 'ee', string[]>>(sql`
         select
-          array(select lexeme from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.question}))))
-            as fq,
+          array(select lexeme
+            from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.frenchQuestion})))) as fq,
           array(select lexeme
             from unnest(to_tsvector('kb_fr', kb_prepare_fr(${texts.frenchExpansion})))) as fe,
-          array(select lexeme from unnest(to_tsvector('kb_en', ${texts.question}))) as eq,
+          array(select lexeme from unnest(to_tsvector('kb_en', ${texts.englishQuestion}))) as eq,
           array(select lexeme from unnest(to_tsvector('kb_en', ${texts.englishExpansion}))) as ee`);
       const row = result.rows[0];
       const part = (lang: 'en' | 'fr', origin: AnalyzedTerm['origin'], lexemes?: string[]) =>

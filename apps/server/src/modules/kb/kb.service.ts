@@ -11,7 +11,7 @@ import type { SearchContext } from '../../kb/retrieval/context-steering';
 import { readSteeringReferences } from '../../kb/retrieval/context-steering';
 import { loadExcludedSituationRules } from '../../kb/retrieval/excluded-situation';
 import { loadGlossary, type GlossaryEntry } from '../../kb/retrieval/glossary';
-import { buildQueryPlan, listPlannedArticles, type QueryPlan } from '../../kb/retrieval/query-plan';
+import { buildQueryPlan, listPlannedArticles } from '../../kb/retrieval/query-plan';
 import { fuseCandidates } from '../../kb/retrieval/fuse-rankings';
 import { addResponseForms, buildHits, rankCandidates } from '../../kb/retrieval/rank-results';
 import { mapCandidateToSource } from '../../kb/retrieval/map-source';
@@ -19,6 +19,12 @@ import { ccqLawId, formSourceId } from '../../kb/corpus/source-ids';
 import { cacheFor } from '../../kb/retrieval/content-lookup';
 import { listEvidenceArticles } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
+import {
+  collectDomainTexts,
+  domainKey,
+  type DomainLexemes,
+} from '../../kb/retrieval/domain-vocabulary';
+import { weighTerms } from './weigh-terms';
 import { readFilingParty } from '../../ai/filing-party';
 import type { ChangeFeed } from '../../db/change-feed';
 import { createGuideChoice } from './guide-choice';
@@ -28,7 +34,6 @@ import { createLexicalIndexRepository } from './lexical-index.repository';
 import type { SimilarDecisionQuery } from '../../kb/retrieval/lexical-index';
 import {
   createKbRepository,
-  type AnalyzedTerm,
   type CorpusStats,
   type KbRepository,
   type WeightedTerm,
@@ -66,70 +71,10 @@ export type KbServiceOptions = {
 
 export type AnalyzedQuery = { terms: WeightedTerm[]; stats: CorpusStats; lang: 'en' | 'fr' };
 
-/** Words found in more than this share of passages say nothing about a passage: not scored. */
-const MAX_SHARE = 0.6;
-/** The rarest terms carry the ranking; past this many, the rest only cost time. */
-const MAX_TERMS = 40;
-/**
- * Postings the candidate search may read: the rarest terms select candidates until their
- * document frequencies add up to this, which bounds the work on a large corpus. On the real
- * corpus (a few hundred passages) every term fits, so nothing is left out.
- */
-const CANDIDATE_POSTINGS_BUDGET = 10_000;
-const MIN_SELECTIVE_TERMS = 3;
-/** Weight of a word in the other language than the question's (cognates: éviction/eviction). */
-const CROSS_LANGUAGE_WEIGHT = 0.5;
-const EXPANSION_WEIGHT = 0.8;
 const CACHE_MS = 60_000;
 const RANK_SPARES = 5;
 /** Nearest sources taken from the vector side: enough to reorder the lexical pool's head. */
 const MIN_VECTOR_NEIGHBOURS = 20;
-
-function idf(documents: number, passages: number): number {
-  return Math.log(1 + (passages - documents + 0.5) / (documents + 0.5));
-}
-
-/** IDF × origin weight per lexeme and language; the best weight wins for a repeated lexeme. */
-export function weighTerms(
-  analyzed: readonly AnalyzedTerm[],
-  stats: CorpusStats,
-  plan: QueryPlan,
-): WeightedTerm[] {
-  const best = new Map<string, WeightedTerm & { documents: number }>();
-  for (const term of analyzed) {
-    const passages = stats[term.lang].passages;
-    if (term.documents <= 0 || passages <= 0 || term.documents / passages > MAX_SHARE) continue;
-    const origin =
-      term.origin === 'expansion'
-        ? EXPANSION_WEIGHT
-        : term.lang === plan.questionLang
-          ? 1
-          : CROSS_LANGUAGE_WEIGHT;
-    const weight = idf(term.documents, passages) * origin;
-    const key = `${term.lang}|${term.lexeme}`;
-    const previous = best.get(key);
-    if (!previous || previous.weight < weight) {
-      best.set(key, {
-        lang: term.lang,
-        lexeme: term.lexeme,
-        weight,
-        documents: term.documents,
-        selective: false,
-      });
-    }
-  }
-  const terms = [...best.values()]
-    .sort((left, right) => right.weight - left.weight)
-    .slice(0, MAX_TERMS);
-  let budget = CANDIDATE_POSTINGS_BUDGET;
-  for (const term of [...terms].sort((left, right) => left.documents - right.documents)) {
-    const selected = terms.filter((candidate) => candidate.selective).length;
-    if (term.documents > budget && selected >= MIN_SELECTIVE_TERMS) break;
-    term.selective = true;
-    budget -= term.documents;
-  }
-  return terms.map(({ lang, lexeme, weight, selective }) => ({ lang, lexeme, weight, selective }));
-}
 
 /**
  * The one search of the knowledge base, shared by the chat, the case-law tool and the form
@@ -140,12 +85,24 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   const repository: KbRepository = options.repository ?? createKbRepository(db);
   const glossary = options.glossary ?? loadGlossary();
   const situationRules = loadExcludedSituationRules();
-  const choice = createGuideChoice(
-    glossary,
-    options.content ?? loadContent(),
-    options.guideEvidence ?? false,
-  );
+  const content = options.content ?? loadContent();
+  const choice = createGuideChoice(glossary, content, options.guideEvidence ?? false);
   const { findNote } = choice;
+  const domainTexts = collectDomainTexts(content.guides, glossary);
+  // Our own vocabulary changes only with the code: stemmed once, by the search configurations.
+  let domainLexemes: Promise<DomainLexemes> | undefined;
+  const readDomainLexemes = () => {
+    domainLexemes ??= repository
+      .stemTerms({
+        frenchQuestion: domainTexts.fr,
+        englishQuestion: domainTexts.en,
+        frenchExpansion: '',
+        englishExpansion: '',
+      })
+      .then((terms) => new Set(terms.map((term) => domainKey(term.lang, term.lexeme))));
+    domainLexemes.catch(() => (domainLexemes = undefined));
+    return domainLexemes;
+  };
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
@@ -180,7 +137,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     const known = await listKnownArticles();
     const read = choice.readQuestion(params.q, params.context);
     const { terms: analyzed, stats } = await lexical.analyzeTerms(plan);
-    const terms = weighTerms(analyzed, stats, plan);
+    const terms = weighTerms(analyzed, stats, plan, await readDomainLexemes());
     const candidates = (await lexical.loadIndex(terms)).findCandidates({
       terms,
       stats,

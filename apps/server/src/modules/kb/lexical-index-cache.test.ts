@@ -124,7 +124,12 @@ describe('lexical index kept until the knowledge base changes (issue 10, round 6
       createKbRepository(database.db),
       feed,
     );
-    const texts = { question: 'dépôt', frenchExpansion: '', englishExpansion: '' };
+    const texts = {
+      frenchQuestion: 'dépôt',
+      englishQuestion: 'dépôt',
+      frenchExpansion: '',
+      englishExpansion: '',
+    };
     const documents = async () =>
       (await analyzeTerms(texts)).terms.find((term) => term.lang === 'fr')?.documents ?? 0;
     const before = await documents();

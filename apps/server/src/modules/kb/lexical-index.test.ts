@@ -22,15 +22,18 @@ import { booleanArray, numberArray, textArray } from './sql-arrays';
 /**
  * The ranking SQL the in-memory index replaced (issue 10, round 6), kept here as the oracle:
  * the index must give the same candidates with the same scores. Not to the last bit: the SQL
- * summed a passage's term weights in whatever order its sort left them, the index sums them
- * in the terms' order, and float addition is not associative (differences of 1e-15).
+ * summed term weights in whatever order its sort left them, the index sums them in the terms'
+ * order, and float addition is not associative (differences of 1e-15). Round 7 changed the
+ * scoring on purpose: a source's passages are its fields (each term counts once per source, in
+ * its best passage, and the terms add up) instead of the source scoring as its best passage.
  */
 async function findCandidatesWithSql(db: Database, query: CandidateQuery) {
   const { fr, en } = query.stats;
   const articles = textArray(query.articles);
   const heading = sql`(case when p.in_heading then 1.5 else 1 end)`;
-  const norm = sql`2.2 / (1 + 1.2 * (1 - 0.75 + 0.75 * length / (case lang when 'fr'
-    then ${fr.averageLength}::float8 else ${en.averageLength}::float8 end)))`;
+  const norm = (alias: string) => sql`2.2 / (1 + 1.2 * (1 - 0.75 + 0.75 * ${sql.raw(alias)}.length
+    / (case ${sql.raw(alias)}.lang when 'fr' then ${fr.averageLength}::float8
+      else ${en.averageLength}::float8 end)))`;
   const result = await db.execute<CandidateRow>(sql`
     with terms as (
       select * from unnest(
@@ -47,19 +50,18 @@ async function findCandidatesWithSql(db: Database, query: CandidateQuery) {
       where t.selective and p.source_type = any(${textArray(query.types)})
       group by p.passage_id, p.source_id, p.lang, p.length, p.weight
     ),
-    pool as (select * from candidates order by matched * ${norm} desc limit 300),
-    common as (
-      select c.passage_id, sum(t.weight * ${heading}) as matched
+    pool as (select * from candidates c order by matched * ${norm('c')} desc limit 300),
+    fields as (
+      select c.source_id, t.lang, t.lexeme,
+        max(c.passage_weight * t.weight * ${heading} * ${norm('c')}) as value
       from pool c
-      join terms t on not t.selective and t.lang = c.lang
-      join kb_postings p on p.passage_id = c.passage_id and p.lexeme = t.lexeme
-      group by c.passage_id
+      join kb_postings p on p.passage_id = c.passage_id
+      join terms t on t.lang = p.lang and t.lexeme = p.lexeme
+      group by c.source_id, t.lang, t.lexeme
     ),
     matched as (
-      select c.source_id,
-        max(c.passage_weight * (c.matched + coalesce(x.matched, 0)) * ${norm}) as score
-      from pool c left join common x on x.passage_id = c.passage_id
-      group by c.source_id order by score desc limit ${query.limit}
+      select source_id, sum(value) as score from fields
+      group by source_id order by score desc, source_id limit ${query.limit}
     ),
     picked as (
       select source_id, score from matched

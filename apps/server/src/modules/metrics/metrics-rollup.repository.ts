@@ -8,6 +8,7 @@ import { splitWindow, startOfUtcDay } from './metrics-rollup-window';
 import {
   BUCKET_FORMAT,
   createMetricsRepository,
+  readRetention,
   toCount,
   type MetricsRepository,
   type MetricsWindow,
@@ -92,29 +93,12 @@ export function createRollupMetricsRepository(
      * history from the rollups made a week cost as much as a year.
      */
     async retention(window) {
-      const { start } = window;
-      const [row] = await rows<{ cohort: Num; day1: Num; day7: Num; day30: Num }>(sql`
-        with windowed as (
-          select user_id, min(first_at) as first_at from (${overWeeks('users', window)}) r
-          group by user_id
-        ), cohort as (
-          select w.user_id, w.first_at from windowed w where not exists (
-            select 1 from tracking_events p where p.user_id = w.user_id and p.occurred_at < ${start})
-        )
-        select count(*) as cohort,
-          count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
-            and e.occurred_at >= c.first_at + interval '1 day')) as day1,
-          count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
-            and e.occurred_at >= c.first_at + interval '7 days')) as day7,
-          count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
-            and e.occurred_at >= c.first_at + interval '30 days')) as day30
-        from cohort c`);
-      return {
-        cohort: toCount(row?.cohort),
-        day1: toCount(row?.day1),
-        day7: toCount(row?.day7),
-        day30: toCount(row?.day30),
-      };
+      return readRetention(
+        rows,
+        sql`select user_id, min(first_at) as first_at from (${overWeeks('users', window)}) r
+          group by user_id`,
+        window.start,
+      );
     },
 
     async interactions(window) {

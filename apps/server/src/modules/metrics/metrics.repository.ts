@@ -73,30 +73,13 @@ export function createMetricsRepository(db: MetricsDb) {
      * 1, 7 and 30 days after it.
      */
     async retention({ start, end }: MetricsWindow) {
-      const [row] = await rows<{ cohort: Num; day1: Num; day7: Num; day30: Num }>(sql`
-        with windowed as (
-          select user_id, min(occurred_at) as first_at from tracking_events
+      return readRetention(
+        rows,
+        sql`select user_id, min(occurred_at) as first_at from tracking_events
           where user_id is not null and occurred_at >= ${start} and occurred_at < ${end}
-          group by user_id
-        ), cohort as (
-          -- First event ever: none before the window (an index range per user, not a full scan).
-          select w.user_id, w.first_at from windowed w where not exists (
-            select 1 from tracking_events p where p.user_id = w.user_id and p.occurred_at < ${start})
-        )
-        select count(*) as cohort,
-          count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
-            and e.occurred_at >= c.first_at + interval '1 day')) as day1,
-          count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
-            and e.occurred_at >= c.first_at + interval '7 days')) as day7,
-          count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
-            and e.occurred_at >= c.first_at + interval '30 days')) as day30
-        from cohort c`);
-      return {
-        cohort: toCount(row?.cohort),
-        day1: toCount(row?.day1),
-        day7: toCount(row?.day7),
-        day30: toCount(row?.day30),
-      };
+          group by user_id`,
+        start,
+      );
     },
 
     /** The first (best) matched situation guide of each answer in the window. */
@@ -203,5 +186,37 @@ export function createMetricsRepository(db: MetricsDb) {
     },
   };
 }
+/**
+ * The retention cohort from `windowed` (each user's first event in the window): the users with no
+ * event before the window, and how many came back at least 1, 7 and 30 days after their first.
+ * Shared by the raw and the rollup repositories, which differ only in how they find `windowed`.
+ */
+export async function readRetention(
+  rows: <T>(query: SQL) => Promise<T[]>,
+  windowed: SQL,
+  start: Date,
+) {
+  const [row] = await rows<{ cohort: Num; day1: Num; day7: Num; day30: Num }>(sql`
+    with windowed as (${windowed}), cohort as (
+      -- First event ever: none before the window (an index range per user, not a full scan).
+      select w.user_id, w.first_at from windowed w where not exists (
+        select 1 from tracking_events p where p.user_id = w.user_id and p.occurred_at < ${start})
+    )
+    select count(*) as cohort,
+      count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
+        and e.occurred_at >= c.first_at + interval '1 day')) as day1,
+      count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
+        and e.occurred_at >= c.first_at + interval '7 days')) as day7,
+      count(*) filter (where exists (select 1 from tracking_events e where e.user_id = c.user_id
+        and e.occurred_at >= c.first_at + interval '30 days')) as day30
+    from cohort c`);
+  return {
+    cohort: toCount(row?.cohort),
+    day1: toCount(row?.day1),
+    day7: toCount(row?.day7),
+    day30: toCount(row?.day30),
+  };
+}
+
 export type MetricsRepository = ReturnType<typeof createMetricsRepository>;
 export { toCount, toNumber };

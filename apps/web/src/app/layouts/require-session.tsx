@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { buildLoginPath, LOGIN_PATH } from '@/lib/auth-redirect';
 import { useAuthSession } from '@/lib/use-auth-session';
@@ -9,9 +10,16 @@ import { getRoleRedirect } from './role-routes';
  * the visitor goes to /auth/login?redirect=<where they were> and comes back after signing in.
  */
 export function RequireSession() {
-  const { status, account, isRestoring, endedBy } = useAuthSession();
+  const session = useAuthSession();
+  const { status, account, endedBy } = session;
   const { pathname, search } = useLocation();
-  if (isRestoring) return <PageLoader />;
+  // The end of a reload's session check swaps the loader for the whole screen. The session is
+  // an external store, so that render would be synchronous: one long task (issue 18, round 7).
+  // Deferred, React keeps the loader for one more render and then renders the screen as a
+  // transition, in slices. Only that switch waits: a session that starts restoring shows the
+  // loader at once.
+  const wasRestoring = useDeferredValue(session.isRestoring);
+  if (session.isRestoring || wasRestoring) return <PageLoader />;
   if (status !== 'CONFIRMED' || !account) {
     // After a deliberate sign-out there is nothing to come back to.
     const target = endedBy === 'user' ? LOGIN_PATH : buildLoginPath(pathname + search);

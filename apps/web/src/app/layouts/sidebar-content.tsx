@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ChatHistorySidebar } from '@/features/chat/components/chat-history-sidebar';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { preloadWhenIdle } from '@/lib/preload-when-idle';
 import { getSidebarKind, type SidebarKind } from './sidebar-kind';
 
 // `/` shows the chat history; the other panels' code (and the schemas they poll with) stays off
@@ -39,12 +40,7 @@ export function SidebarContent() {
 
   // Once the first screen is idle the other panels load, so another screen shows its panel
   // with it rather than a moment later.
-  useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback));
-    whenIdle(() => {
-      for (const panel of Object.values(PANELS)) panel.preload().catch(() => undefined);
-    });
-  }, []);
+  useEffect(() => preloadWhenIdle(Object.values(PANELS)), []);
 
   if (kind === 'chat') return <ChatHistorySidebar />;
   const Panel = PANELS[kind];

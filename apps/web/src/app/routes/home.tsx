@@ -32,8 +32,13 @@ function usePreloadConversationParts(): void {
   const hasConversation = params.has('chatId');
   useEffect(() => {
     if (!hasConversation) return;
-    void preloadAnswerRenderer();
-    for (const part of [SourcesArea, CaseOutcomePanel]) part.preload().catch(() => undefined);
+    // In a task of its own: the preload links it appends (~20) would otherwise lengthen the
+    // start-up's one task of effects (issue 18, round 7).
+    const timer = setTimeout(() => {
+      void preloadAnswerRenderer();
+      for (const part of [SourcesArea, CaseOutcomePanel]) part.preload().catch(() => undefined);
+    });
+    return () => clearTimeout(timer);
   }, [hasConversation]);
 }
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { splitMarkdownSections } from './markdown-sections';
+import { MIN_SECTION_CHARS, splitMarkdownSections } from './markdown-sections';
 
 const renderWhole = (text: string) =>
   renderToStaticMarkup(<Markdown remarkPlugins={[remarkGfm]}>{text}</Markdown>);
@@ -98,7 +98,18 @@ describe('splitMarkdownSections', () => {
     expect(sections.length).toBeGreaterThan(3);
     for (const section of sections.slice(0, -1)) expect(section.length).toBeGreaterThan(1000);
     expect(sections.join('\n')).toBe(long);
-    expect(splitMarkdownSections(ANSWER)).toEqual([ANSWER]);
+    const short = ANSWER.slice(0, ANSWER.indexOf('## Applicable'));
+    expect(short.length).toBeLessThan(MIN_SECTION_CHARS);
+    expect(splitMarkdownSections(short)).toEqual([short]);
+  });
+
+  it('splits a long answer into sections of a paragraph or a few: React yields between them', () => {
+    // An answer's sections render in a transition, one slice each at most: a 1,200-character
+    // section was a slice of about 200 ms on a 4× slowed CPU (issue 18, round 8).
+    const sections = splitMarkdownSections(ANSWER);
+    expect(sections.length).toBeGreaterThan(1);
+    for (const section of sections) expect(section.length).toBeLessThan(700);
+    expect(renderSplit(sections)).toBe(renderWhole(ANSWER));
   });
 
   it('never splits a fenced code block, a loose list or a quote', () => {

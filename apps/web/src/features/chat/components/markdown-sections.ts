@@ -1,5 +1,5 @@
 /** Below this, a section is not worth its own parse: one answer's paragraph or two. */
-export const MIN_SECTION_CHARS = 1200;
+export const MIN_SECTION_CHARS = 400;
 
 // Constructs whose meaning crosses blocks: link reference definitions and footnotes resolve
 // over the whole document, and raw HTML blocks and indented fences can swallow blank lines.

@@ -2,11 +2,11 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DirectConversation } from '@lexlogis/contracts';
-import { getParticipantName } from '@lexlogis/contracts/helpers';
 import { Button } from '@/components/ui/button';
 import { getConversationsHomePath, isLawyer, useSessionUser } from '@/lib/session-user';
 import { cn } from '@/lib/utils';
 import { useDirectConversations } from '@/lib/direct-chat';
+import { DirectConversationSummary } from '@/lib/direct-conversation-summary';
 
 /** Conversation paths: My Conversations with a Back link (lawyers to /dashboard, others to /marketplace). */
 export function ConversationsSidebar() {
@@ -45,7 +45,6 @@ export function ConversationsSidebar() {
 
 /** Each conversation: the other person, the latest message and the unread count. */
 export function ConversationLinks({ items }: { items: DirectConversation[] }) {
-  const { t } = useTranslation();
   const user = useSessionUser();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -56,9 +55,6 @@ export function ConversationLinks({ items }: { items: DirectConversation[] }) {
   return (
     <ul className="flex flex-col gap-1">
       {items.map((conversation) => {
-        const other = getParticipantName(conversation.participants?.[0]);
-        const last = conversation.messages.at(-1);
-        const unread = conversation.unreadCount ?? 0;
         const active = params.get('chatId') === conversation.id;
         return (
           <li key={conversation.id}>
@@ -70,24 +66,7 @@ export function ConversationLinks({ items }: { items: DirectConversation[] }) {
                 active && 'bg-slate-100',
               )}
             >
-              <span className="flex items-center justify-between gap-2">
-                <span className="truncate font-medium text-slate-900">{other}</span>
-                {unread > 0 && (
-                  <span className="rounded-full bg-accent-700 px-2 text-xs font-semibold text-white">
-                    {unread}
-                    <span className="sr-only">
-                      {' '}
-                      {t('lawyerMarketplace.conversations.unread', { count: unread })}
-                    </span>
-                  </span>
-                )}
-              </span>
-              {conversation.isQuoteRequest && (
-                <span className="text-xs font-medium text-amber-800">
-                  {t('lawyerMarketplace.conversations.quoteRequest')}
-                </span>
-              )}
-              {last && <span className="truncate text-xs text-slate-600">{last.content}</span>}
+              <DirectConversationSummary conversation={conversation} />
             </Link>
           </li>
         );

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GeneratedDocumentSummary } from '@lexlogis/contracts';
 import { getButtonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteDocument, useDocuments } from '../api/documents-api';
+import { DocumentsLoadState } from './documents-load-state';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentRow } from './document-row';
 import { RenameDocumentDialog } from './rename-document-dialog';
@@ -45,16 +45,7 @@ export function MyDocumentsPage() {
           {t('documents.list.newNotice')}
         </Link>
       </div>
-      {documents.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> {t('documents.list.loading')}
-        </p>
-      )}
-      {documents.isError && (
-        <p role="alert" className="text-sm text-rose-800">
-          {t('documents.list.loadError')}
-        </p>
-      )}
+      <DocumentsLoadState query={documents} />
       {documents.isSuccess && items.length === 0 && (
         <p className="text-sm text-slate-600">{t('documents.list.empty')}</p>
       )}

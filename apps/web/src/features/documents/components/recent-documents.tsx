@@ -1,8 +1,8 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { useDocuments } from '../api/documents-api';
+import { DocumentsLoadState } from './documents-load-state';
 import { describeDocumentType, formatDocumentDate } from './document-labels';
 
 export const RECENT_DOCUMENTS_COUNT = 5;
@@ -26,16 +26,7 @@ export function RecentDocuments() {
           {t('documents.recent.all')}
         </Link>
       </div>
-      {documents.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> {t('documents.list.loading')}
-        </p>
-      )}
-      {documents.isError && (
-        <p role="alert" className="text-sm text-rose-800">
-          {t('documents.list.loadError')}
-        </p>
-      )}
+      <DocumentsLoadState query={documents} />
       {documents.isSuccess && items.length === 0 && (
         <p className="text-sm text-slate-600">
           {t('documents.recent.empty')}{' '}

@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_FLAGS_QUERY_KEY, useFeatureFlag } from '@/lib/feature-flags';
 import { clearAuthTokens } from '@/lib/auth-token';
 import { startTracking } from '@/lib/tracking-browser';
 import type { Source } from '@lexlogis/contracts';
@@ -56,7 +58,23 @@ const SOURCES: Source[] = [
   },
 ];
 
-function renderSources(flags: Record<string, boolean>, sources: Source[] = SOURCES) {
+type Commit = { flag: boolean; tabs: boolean };
+
+/** What the page shows at each commit (a layout effect sees the DOM), with the laws flag. */
+function CommitProbe({ commits }: { commits: Commit[] }) {
+  const flag = useFeatureFlag('CHAT_SOURCES_LAWS');
+  useLayoutEffect(() => {
+    commits.push({ flag, tabs: document.querySelector('[role="tablist"]') !== null });
+  });
+  return null;
+}
+
+function renderSources(
+  flags: Record<string, boolean>,
+  sources: Source[] = SOURCES,
+  commits: Commit[] = [],
+  queryClient = createTestQueryClient(),
+) {
   signInForTest();
   const fetchMock = stubRoutes({
     'GET /api/feature-flags': () => flagsResponse(flags),
@@ -64,8 +82,9 @@ function renderSources(flags: Record<string, boolean>, sources: Source[] = SOURC
     'POST /api/tracking/batch': () => jsonResponse({ accepted: 1 }, 202),
   });
   render(
-    <QueryClientProvider client={createTestQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <SourcesArea adviceId="advice-1" sources={sources} />
+      <CommitProbe commits={commits} />
     </QueryClientProvider>,
   );
   return fetchMock;
@@ -86,6 +105,24 @@ describe('sources area', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(2);
     expect(screen.queryByRole('tab', { name: /Laws/ })).not.toBeInTheDocument();
     expect(screen.getByText('Outcome not known')).toBeInTheDocument();
+  });
+
+  it('renders the tabs after the flags’ own commit, as a transition, when the flags arrive late', async () => {
+    const commits: Commit[] = [];
+    renderSources(ALL, SOURCES, commits);
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    // The query's (synchronous) update commits without the tabs; the deferred render adds them.
+    expect(commits.find((commit) => commit.flag)).toEqual({ flag: true, tabs: false });
+  });
+
+  it('shows the tabs in the first commit when the flags are already known', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(FEATURE_FLAGS_QUERY_KEY, {
+      flags: { CHAT_SOURCES_LAWS: { enabled: true } },
+    });
+    const commits: Commit[] = [];
+    renderSources(ALL, SOURCES, commits, queryClient);
+    expect(commits[0]).toEqual({ flag: true, tabs: true });
   });
 
   it('shows nothing while every source flag is off', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SOURCES_SHOWN_BEFORE_MORE,
@@ -29,7 +29,12 @@ function useAvailableTabs(): SourceTab[] {
   const decisions = useFeatureFlag(SOURCE_TAB_FLAGS.decisions);
   const forms = useFeatureFlag(SOURCE_TAB_FLAGS.forms);
   const enabled: Record<SourceTab, boolean> = { laws, documents, decisions, forms };
-  return (Object.keys(enabled) as SourceTab[]).filter((tab) => enabled[tab]);
+  const shown = (Object.keys(enabled) as SourceTab[]).filter((tab) => enabled[tab]).join(' ');
+  // The flags usually arrive after the answer is on screen, as a query (an external store):
+  // every answer's tabs would then render in one synchronous task (issue 18, round 8). Deferred,
+  // that render is a transition React slices; tabs already known at mount show at once.
+  const deferred = useDeferredValue(shown);
+  return deferred ? (deferred.split(' ') as SourceTab[]) : [];
 }
 
 /**
