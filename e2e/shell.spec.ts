@@ -18,8 +18,12 @@ const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${NAMESPACES.join('|')})\\.[a-z][A-
  * (`useLeaveWhenSignedIn`): the screen to check is the one they land on, and the next address
  * must not race that navigation (it interrupted `goto`, and reading the page mid-way failed).
  */
+// Both sign-in pages send a signed-in visitor on (useLeaveWhenSignedIn); the next goto would
+// race that navigation.
+const LEAVES_WHEN_SIGNED_IN = new Set(['/auth/login', '/auth/register']);
+
 async function waitForSignedInRedirect(page: Page, route: string): Promise<void> {
-  if (route === '/auth/login') await page.waitForURL((url) => url.pathname !== '/auth/login');
+  if (LEAVES_WHEN_SIGNED_IN.has(route)) await page.waitForURL((url) => url.pathname !== route);
 }
 
 test.beforeEach(async ({ page, request }) => {

@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -30,15 +31,19 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const [isDesktop, setIsDesktop] = useState(() => getMatches(DESKTOP_MEDIA_QUERY));
   const [isOpen, setOpen] = useState(isDesktop);
 
+  const desktopAtFirstRender = useRef(isDesktop);
   useEffect(() => {
     if (!window.matchMedia) return;
     const list = window.matchMedia(DESKTOP_MEDIA_QUERY);
     // Crossing the breakpoint resets the sidebar to that width's default.
-    const onChange = (event: MediaQueryListEvent) => {
-      setIsDesktop(event.matches);
-      setOpen(event.matches);
+    const reset = (matches: boolean) => {
+      setIsDesktop(matches);
+      setOpen(matches);
     };
+    const onChange = (event: MediaQueryListEvent) => reset(event.matches);
     list.addEventListener('change', onChange);
+    // A crossing between the first render and this subscription fired no event for us.
+    if (list.matches !== desktopAtFirstRender.current) reset(list.matches);
     return () => list.removeEventListener('change', onChange);
   }, []);
 

@@ -71,10 +71,12 @@ describe('main shell sidebar', () => {
   it('resets to the default of the width when the viewport crosses 768 px', async () => {
     installMatchMedia(1280);
     await renderShell();
+    // Under load the shell's effects may still be pending when the heading shows: the sidebar
+    // then reads the width when it subscribes, so wait for the result rather than assume it.
     act(() => setViewportWidth(600));
-    expect(getToggle()).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(getToggle()).toHaveAttribute('aria-expanded', 'false'));
     act(() => setViewportWidth(1024));
-    expect(getToggle()).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(getToggle()).toHaveAttribute('aria-expanded', 'true'));
   });
 
   it('closes on mobile after following a link from the sidebar', async () => {
