@@ -11,6 +11,7 @@ import {
   modifiedLawSource,
   readArticleText,
 } from '../test/fixture-sources';
+import { makeGuide } from '../test/fixture-content';
 
 const NOW = new Date('2026-02-10T15:00:00Z');
 const rentSources: Source[] = [
@@ -178,6 +179,22 @@ describe('composeLocalAnswer', () => {
     expect(isOutOfScopeAnswer(fr)).toBe(true);
     const noSources = composeLocalAnswer(input({ sources: [] }));
     expect(noSources.startsWith('Sorry, your question')).toBe(true);
+  });
+
+  it('takes a guide as a sign of housing only when the question’s own words matched it', () => {
+    const question = 'What is the best recipe for chocolate chip cookies?';
+    // Matched on the questionnaire and search's articles alone (no phrase of the question).
+    const byAnswers = composeLocalAnswer(
+      input({ question, guides: [{ guide: makeGuide(), matched: [] }] }),
+    );
+    expect(byAnswers).toMatch(/^Sorry, your question/);
+    const byWords = composeLocalAnswer(
+      input({
+        question: 'Can he take it back for his son?',
+        guides: [{ guide: makeGuide(), matched: ['take it back'] }],
+      }),
+    );
+    expect(byWords).not.toMatch(/^Sorry, your question/);
   });
 
   it('computes the notice window of art. 1942 from the lease end date in the question', () => {

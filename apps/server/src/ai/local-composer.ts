@@ -120,7 +120,8 @@ function readWholeAnswers(stated: StatedAnswers | null | undefined): Questionnai
 
 /** The whole offline answer as one Markdown text (or the plain out-of-scope reply). */
 export function composeLocalAnswer(input: AnswerInput): string {
-  const guided = (input.guides?.length ?? 0) > 0;
+  // Only a guide the question's own words matched says it is about housing (question-scope.ts).
+  const guided = input.guides?.some(({ matched }) => matched.length > 0) ?? false;
   if (!isQuestionInScope(input.question, input.sources, { guided })) {
     return buildOutOfScopeAnswer(input.lang);
   }

@@ -77,8 +77,14 @@ export function createAnswerJobs(options: AnswerJobsOptions = {}) {
   }
 
   return {
+    /**
+     * A running answer, to re-attach to. Once its 'done' or 'error' is out the advice is stored:
+     * asking again is answered from the database (409 for a ready one), whether or not the job
+     * has left the registry yet.
+     */
     get(adviceId: string): AnswerJob | undefined {
-      return running.get(adviceId);
+      const job = running.get(adviceId);
+      return job && !job.closed ? job : undefined;
     },
 
     inConversation,
