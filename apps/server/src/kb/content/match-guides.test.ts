@@ -254,19 +254,22 @@ describe("matchGuides with search's evidence", () => {
     );
   });
 
-  it('prefers, when words and evidence disagree, a guide whose articles search found', () => {
-    // The words favour the increase guide (two of its phrases), search found only repossession.
-    const worded = makeGuide({
+  // The words favour the increase guide (two of its phrases) in ASK; repossession has one.
+  const ASK = 'a raise, an increase notice, and a repossession notice';
+  const makeWordedIncrease = () =>
+    makeGuide({
       ...increase,
       appliesTo: {
         roles: ['tenant'],
         concepts: { en: ['increase notice', 'raise'], fr: ['avis augmentation'] },
       },
     });
-    const both = createGuideMatcher([worded, repossession], { evidence: true });
-    const ask = 'a raise, an increase notice, and a repossession notice';
-    expect(both.matchGuides({ question: ask })[0]?.guide.id).toBe('increase');
-    expect(both.matchGuides({ question: ask, articles: ['1851', '1957'] })[0]?.guide.id).toBe(
+
+  it('prefers, when words and evidence disagree, a guide whose articles search found', () => {
+    // Search found only repossession.
+    const both = createGuideMatcher([makeWordedIncrease(), repossession], { evidence: true });
+    expect(both.matchGuides({ question: ASK })[0]?.guide.id).toBe('increase');
+    expect(both.matchGuides({ question: ASK, articles: ['1851', '1957'] })[0]?.guide.id).toBe(
       'repossession',
     );
   });
@@ -287,16 +290,8 @@ describe("matchGuides with search's evidence", () => {
   });
 
   it("keeps the words' guide first when another is found only through its other articles", () => {
-    const worded = makeGuide({
-      ...increase,
-      appliesTo: {
-        roles: ['tenant'],
-        concepts: { en: ['increase notice', 'raise'], fr: ['avis augmentation'] },
-      },
-    });
-    const both = createGuideMatcher([worded, repossession], { evidence: true });
-    const ask = 'a raise, an increase notice, and a repossession notice';
+    const both = createGuideMatcher([makeWordedIncrease(), repossession], { evidence: true });
     // 1960 is one of the repossession guide's other articles, not one its answer rests on.
-    expect(both.matchGuides({ question: ask, articles: ['1960'] })[0]?.guide.id).toBe('increase');
+    expect(both.matchGuides({ question: ASK, articles: ['1960'] })[0]?.guide.id).toBe('increase');
   });
 });
