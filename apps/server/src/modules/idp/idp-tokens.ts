@@ -59,23 +59,35 @@ export function createIdpTokens(options: { key: SigningKey; issuer: string; cloc
       .sign(key.privateKey);
   }
 
-  async function verify(token: string, tokenUse: 'access' | 'id'): Promise<JWTPayload> {
+  /** Our signature, issuer, audience and expiry, then `accepts`; any failure is one error. */
+  async function verifyWith(
+    token: string,
+    audience: string,
+    requiredClaims: string[],
+    accepts: (payload: JWTPayload) => boolean,
+  ): Promise<JWTPayload> {
     try {
       const { payload } = await jwtVerify(token, key.publicKey, {
         issuer,
-        audience: TOKEN_AUDIENCE,
+        audience,
         algorithms: [ALGORITHM],
         currentDate: clock.now(),
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims,
       });
-      if (payload.token_use !== tokenUse || typeof payload.email !== 'string') {
-        throw new InvalidTokenError();
-      }
+      if (!accepts(payload)) throw new InvalidTokenError();
       return payload;
     } catch {
       throw new InvalidTokenError();
     }
   }
+
+  const verify = (token: string, tokenUse: 'access' | 'id') =>
+    verifyWith(
+      token,
+      TOKEN_AUDIENCE,
+      ['sub', 'exp', 'iat'],
+      (payload) => payload.token_use === tokenUse && typeof payload.email === 'string',
+    );
 
   return {
     issuer,
@@ -92,22 +104,13 @@ export function createIdpTokens(options: { key: SigningKey; issuer: string; cloc
     },
 
     async verifyDocumentToken(token: string): Promise<DocumentTokenClaims> {
-      try {
-        const { payload } = await jwtVerify(token, key.publicKey, {
-          issuer,
-          audience: DOCUMENT_TOKEN_AUDIENCE,
-          algorithms: [ALGORITHM],
-          currentDate: clock.now(),
-          requiredClaims: ['sub', 'exp'],
-        });
-        if (payload.token_use !== DOCUMENT_TOKEN_USE) throw new InvalidTokenError();
-        return {
-          sub: payload.sub!,
-          sid: typeof payload.sid === 'string' ? payload.sid : undefined,
-        };
-      } catch {
-        throw new InvalidTokenError();
-      }
+      const payload = await verifyWith(
+        token,
+        DOCUMENT_TOKEN_AUDIENCE,
+        ['sub', 'exp'],
+        (claims) => claims.token_use === DOCUMENT_TOKEN_USE,
+      );
+      return { sub: payload.sub!, sid: typeof payload.sid === 'string' ? payload.sid : undefined };
     },
 
     jwks: () => ({ keys: [key.jwk] }),
