@@ -196,28 +196,17 @@ describe('restoring after a reload', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('checks the session as usual when the stored token must be refreshed first', async () => {
+  it.each([
+    ['with the document’s account', true],
+    ['without one', false],
+  ])('refreshes an expired stored token before checking the session (%s)', async (_, given) => {
     const account = makeAccount();
     const fetchMock = stubRoutes({
       'POST /idp/refresh': () => jsonResponse({ tokens: makeIdpTokens(account, '9') }),
       'GET /api/users': () => jsonResponse({ user: account }),
     });
     store(Date.now() - 1_000);
-    await restoreSession(account);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      '/idp/refresh',
-      '/api/users',
-    ]);
-  });
-
-  it('refreshes an expired stored token before anything else', async () => {
-    const account = makeAccount();
-    const fetchMock = stubRoutes({
-      'POST /idp/refresh': () => jsonResponse({ tokens: makeIdpTokens(account, '9') }),
-      'GET /api/users': () => jsonResponse({ user: account }),
-    });
-    store(Date.now() - 1_000);
-    await restoreSession();
+    await restoreSession(given ? account : undefined);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/idp/refresh',
       '/api/users',
