@@ -27,6 +27,7 @@ import { parseCliArgs } from './cli-support';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
+const HELD_OUT_SETS = new Set(['blind', 'blind2']);
 const RESULTS_FILE = join(ROOT, 'bench', 'RESULTS.md');
 
 function writeDetails(report: Awaited<ReturnType<typeof runAnswerEvaluation>>, now: Date) {
@@ -78,7 +79,9 @@ async function main(): Promise<number> {
     });
     console.log(formatAnswerEvalReport(report));
     const now = new Date();
-    const details = writeDetails(report, now);
+    // The held-out sets keep their per-question results unwritten: nobody reads which of their
+    // questions fail, so nobody tunes to them (issue 10's held-out discipline).
+    const details = HELD_OUT_SETS.has(setName) ? undefined : writeDetails(report, now);
     const label = values.label ?? `Answer-level score on the ${setName} set`;
     appendToResults(
       [
@@ -89,11 +92,13 @@ async function main(): Promise<number> {
             `${setName}-set.jsonl`,
         ),
         '',
-        `Details: \`${relative(ROOT, details)}\``,
+        details
+          ? `Details: \`${relative(ROOT, details)}\``
+          : 'Held-out set: aggregates only, no per-question details.',
       ],
       now,
     );
-    console.log(`\nDetails: ${details}\nAppended to bench/RESULTS.md`);
+    console.log(`\n${details ? `Details: ${details}\n` : ''}Appended to bench/RESULTS.md`);
     return 0;
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

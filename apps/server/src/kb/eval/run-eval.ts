@@ -107,7 +107,8 @@ export async function runEvaluation(
 
 const percent = (value: number) => value.toFixed(3);
 
-export function formatEvalReport(report: EvalReport): string {
+/** `listMisses: false` for a held-out set: its failing questions stay unread. */
+export function formatEvalReport(report: EvalReport, { listMisses = true } = {}): string {
   const lines = [
     'lang  ranker      questions  hit@1  hit@5  hit@10  recall@10  MRR',
     ...(['en', 'fr', 'all'] as const).flatMap((lang) =>
@@ -118,7 +119,9 @@ export function formatEvalReport(report: EvalReport): string {
       }),
     ),
   ];
-  if (report.misses.length > 0) {
+  if (!listMisses && report.misses.length > 0) {
+    lines.push('', `${report.misses.length} not in the top 5 (held-out set: not listed).`);
+  } else if (report.misses.length > 0) {
     lines.push('', 'Not in the top 5:');
     for (const miss of report.misses) {
       lines.push(`  ${miss.id}: expected ${miss.expected.join(', ')}; got ${miss.top5.join(', ')}`);
