@@ -126,6 +126,13 @@ describe('everyday vocabulary (resources/vocabulary.json)', () => {
     expect(matchGlossary(bare, 'They want to kick me out')).toEqual([]);
   });
 
+  it('takes a place in the dwelling for where the story happens, not for a repair', () => {
+    expect(ids('I rent the 2nd floor apartment of my duplex')).not.toContain('vocab-fix');
+    expect(ids('The windows of the ground floor face the street')).not.toContain('vocab-fix');
+    // The damage itself still says "repairs".
+    expect(ids('The bathroom ceiling is leaking')).toContain('vocab-fix');
+  });
+
   it('only translates: it points to no article', () => {
     const vocabulary = glossary.filter((entry) => entry.id.startsWith('vocab-'));
     expect(vocabulary.length).toBeGreaterThan(10);
