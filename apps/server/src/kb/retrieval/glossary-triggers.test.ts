@@ -126,6 +126,12 @@ describe('everyday vocabulary (resources/vocabulary.json)', () => {
     expect(matchGlossary(bare, 'They want to kick me out')).toEqual([]);
   });
 
+  it('reads an unfit dwelling in everyday words, English and Québec French', () => {
+    expect(ids("The inspector says it's not safe to live in")).toContain('vocab-unsafe');
+    expect(ids('Le logement est redevenu habitable')).toContain('vocab-unsafe');
+    expect(ids('Y a des champignons dans les murs')).toContain('vocab-fr-mould');
+  });
+
   it('takes a place in the dwelling for where the story happens, not for a repair', () => {
     expect(ids('I rent the 2nd floor apartment of my duplex')).not.toContain('vocab-fix');
     expect(ids('The windows of the ground floor face the street')).not.toContain('vocab-fix');
