@@ -132,6 +132,12 @@ describe('everyday vocabulary (resources/vocabulary.json)', () => {
     expect(ids('Y a des champignons dans les murs')).toContain('vocab-fr-mould');
   });
 
+  it('reads a rent that goes up in everyday French, but not any climbing', () => {
+    expect(ids('Le loyer monte de 75 $ en juillet')).toContain('vocab-fr-raise');
+    expect(ids('Mon proprio veut monter le loyer de 18 %')).toContain('vocab-fr-raise');
+    expect(ids('Je ne peux plus monter les escaliers')).not.toContain('vocab-fr-raise');
+  });
+
   it('takes a place in the dwelling for where the story happens, not for a repair', () => {
     expect(ids('I rent the 2nd floor apartment of my duplex')).not.toContain('vocab-fix');
     expect(ids('The windows of the ground floor face the street')).not.toContain('vocab-fix');
