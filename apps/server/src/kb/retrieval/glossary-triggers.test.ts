@@ -138,6 +138,17 @@ describe('everyday vocabulary (resources/vocabulary.json)', () => {
     expect(ids('Je ne peux plus monter les escaliers')).not.toContain('vocab-fr-raise');
   });
 
+  it("reads a landlord's « vivre là » as taking the dwelling back, never a tenant's", () => {
+    const landlord = matchGlossary(
+      glossary,
+      'Je peux le faire partir pour aller vivre là?',
+      'landlord',
+    );
+    expect(landlord.map((m) => m.entry.id)).toContain('vocab-fr-owner-lives-there');
+    const tenant = matchGlossary(glossary, 'Je veux aller vivre là avec mon chum', 'tenant');
+    expect(tenant.map((m) => m.entry.id)).not.toContain('vocab-fr-owner-lives-there');
+  });
+
   it('takes a place in the dwelling for where the story happens, not for a repair', () => {
     expect(ids('I rent the 2nd floor apartment of my duplex')).not.toContain('vocab-fix');
     expect(ids('The windows of the ground floor face the street')).not.toContain('vocab-fix');
