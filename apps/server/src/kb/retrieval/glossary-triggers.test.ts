@@ -138,6 +138,12 @@ describe('everyday vocabulary (resources/vocabulary.json)', () => {
     expect(ids('Je ne peux plus monter les escaliers')).not.toContain('vocab-fr-raise');
   });
 
+  it('reads rent not paid when it is said with a negation', () => {
+    expect(ids("Tenant hasn't paid october or november")).toContain('vocab-not-paid');
+    expect(ids('Mon locataire a pas payé décembre')).toContain('vocab-not-paid');
+    expect(ids('He paid the rent late again')).not.toContain('vocab-not-paid');
+  });
+
   it("reads a landlord's « vivre là » as taking the dwelling back, never a tenant's", () => {
     const landlord = matchGlossary(
       glossary,
