@@ -144,6 +144,12 @@ describe('everyday vocabulary (resources/vocabulary.json)', () => {
     expect(ids('He paid the rent late again')).not.toContain('vocab-not-paid');
   });
 
+  it('reads rent owed for months as arrears', () => {
+    expect(ids('Mon locataire a 2 mois de retard')).toContain('vocab-months-behind');
+    expect(ids("He's three months behind on rent")).toContain('vocab-months-behind');
+    expect(ids('The notice came two months late')).not.toContain('vocab-months-behind');
+  });
+
   it("reads a landlord's « vivre là » as taking the dwelling back, never a tenant's", () => {
     const landlord = matchGlossary(
       glossary,
