@@ -126,48 +126,6 @@ describe('everyday vocabulary (resources/vocabulary.json)', () => {
     expect(matchGlossary(bare, 'They want to kick me out')).toEqual([]);
   });
 
-  it('reads an unfit dwelling in everyday words, English and Québec French', () => {
-    expect(ids("The inspector says it's not safe to live in")).toContain('vocab-unsafe');
-    expect(ids('Le logement est redevenu habitable')).toContain('vocab-unsafe');
-    expect(ids('Y a des champignons dans les murs')).toContain('vocab-fr-mould');
-  });
-
-  it('reads a rent that goes up in everyday French, but not any climbing', () => {
-    expect(ids('Le loyer monte de 75 $ en juillet')).toContain('vocab-fr-raise');
-    expect(ids('Mon proprio veut monter le loyer de 18 %')).toContain('vocab-fr-raise');
-    expect(ids('Je ne peux plus monter les escaliers')).not.toContain('vocab-fr-raise');
-  });
-
-  it('reads rent not paid when it is said with a negation', () => {
-    expect(ids("Tenant hasn't paid october or november")).toContain('vocab-not-paid');
-    expect(ids('Mon locataire a pas payé décembre')).toContain('vocab-not-paid');
-    expect(ids('He paid the rent late again')).not.toContain('vocab-not-paid');
-  });
-
-  it('reads rent owed for months as arrears', () => {
-    expect(ids('Mon locataire a 2 mois de retard')).toContain('vocab-months-behind');
-    expect(ids("He's three months behind on rent")).toContain('vocab-months-behind');
-    expect(ids('The notice came two months late')).not.toContain('vocab-months-behind');
-  });
-
-  it("reads a landlord's « vivre là » as taking the dwelling back, never a tenant's", () => {
-    const landlord = matchGlossary(
-      glossary,
-      'Je peux le faire partir pour aller vivre là?',
-      'landlord',
-    );
-    expect(landlord.map((m) => m.entry.id)).toContain('vocab-fr-owner-lives-there');
-    const tenant = matchGlossary(glossary, 'Je veux aller vivre là avec mon chum', 'tenant');
-    expect(tenant.map((m) => m.entry.id)).not.toContain('vocab-fr-owner-lives-there');
-  });
-
-  it('takes a place in the dwelling for where the story happens, not for a repair', () => {
-    expect(ids('I rent the 2nd floor apartment of my duplex')).not.toContain('vocab-fix');
-    expect(ids('The windows of the ground floor face the street')).not.toContain('vocab-fix');
-    // The damage itself still says "repairs".
-    expect(ids('The bathroom ceiling is leaking')).toContain('vocab-fix');
-  });
-
   it('only translates: it points to no article', () => {
     const vocabulary = glossary.filter((entry) => entry.id.startsWith('vocab-'));
     expect(vocabulary.length).toBeGreaterThan(10);
