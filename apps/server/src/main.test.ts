@@ -39,7 +39,9 @@ async function startServer(dataDir: string): Promise<Started> {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  // A new data directory is migrated and loaded with the corpus first: over a minute when the
+  // machine is busy (two instances at once, on two cores).
+  const deadline = Date.now() + 150_000;
   while (!output.includes('LexLogis is running at')) {
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`Server did not start:\n${output}`);
@@ -76,7 +78,7 @@ describe('main (the real process)', () => {
       expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
     }
     expect(await Promise.all([stopServer(first), stopServer(second)])).toEqual([0, 0]);
-  }, 120_000);
+  }, 330_000);
 
   it('keeps its data across a restart', async () => {
     const dataDir = createDataDir();
@@ -96,7 +98,7 @@ describe('main (the real process)', () => {
     );
     await reopened.close();
     expect(result.rows).toEqual([{ description: 'kept' }]);
-  }, 120_000);
+  }, 330_000);
 
   it('refuses to start with a bad PORT and names the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
