@@ -90,8 +90,9 @@ async function main(): Promise<number> {
         ...formatResultsLines(
           report,
           label,
-          { blind2: 'blind-set-2.jsonl', dev2: 'dev-set-2.jsonl', dev3: 'dev-set-3.jsonl' }[setName as string] ??
-            `${setName}-set.jsonl`,
+          { blind2: 'blind-set-2.jsonl', dev2: 'dev-set-2.jsonl', dev3: 'dev-set-3.jsonl' }[
+            setName as string
+          ] ?? `${setName}-set.jsonl`,
         ),
         '',
         details
