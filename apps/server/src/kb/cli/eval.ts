@@ -1,4 +1,4 @@
-// `npm run kb:eval [-- --set dev|dev2|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
+// `npm run kb:eval [-- --set dev|dev2|dev3|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
 // hit@5, recall@10 and MRR per language, next to plain BM25. `--unsteered` scores search's ranking
 // before any guide steered it (the evidence guides are chosen on).
 import { createKbService } from '../../modules/kb/kb.service';
@@ -7,6 +7,7 @@ import {
   BLIND_SET_2_URL,
   BLIND_SET_URL,
   DEV_SET_2_URL,
+  DEV_SET_3_URL,
   loadFreshSet,
   toSearchContext,
   type FreshQuestion,
@@ -43,6 +44,12 @@ const SETS = {
     title: (size) =>
       `Second development set (${size} questions written on 2026-11-23 before round 5, see kb/resources/dev-set-2.md)`,
     load: () => loadFreshSet(DEV_SET_2_URL).map(toEvalQuestion),
+    targets: { en: { hitAt5: 0.9 }, fr: { hitAt5: 0.95 } },
+  },
+  dev3: {
+    title: (size) =>
+      `Third development set (${size} questions written on 2026-11-24 after round 8, see kb/resources/dev-set-3.md)`,
+    load: () => loadFreshSet(DEV_SET_3_URL).map(toEvalQuestion),
     targets: { en: { hitAt5: 0.9 }, fr: { hitAt5: 0.95 } },
   },
   holdout: {

@@ -6,11 +6,17 @@ import {
   findKeyFactsNotInDecisiveArticles,
   hashSet,
 } from '../../test/eval-set-corpus';
-import { BLIND_SET_2_URL, BLIND_SET_URL, DEV_SET_2_URL, parseFreshSet } from './fresh-set';
+import {
+  BLIND_SET_2_URL,
+  BLIND_SET_URL,
+  DEV_SET_2_URL,
+  DEV_SET_3_URL,
+  parseFreshSet,
+} from './fresh-set';
 
 /**
- * The held-out sets, and the second development set (tuned on, but never edited to fit the
- * content), each with the hash recorded when it was frozen (resources/<name>.md).
+ * The held-out sets, and the second and third development sets (tuned on, but never edited to
+ * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
   {
@@ -27,6 +33,11 @@ const HELD_OUT = [
     name: 'second development set (frozen 2026-11-23, before round 5)',
     url: DEV_SET_2_URL,
     sha256: '0b5d87a6263de3f73c058751b9d0f1b356eec6326037df7925ba3e230adc73bf',
+  },
+  {
+    name: 'third development set (frozen 2026-11-24, after round 8)',
+    url: DEV_SET_3_URL,
+    sha256: '1e2277c2571cd7d73e10d3536631c0f956e0a194dfee0017e03d83dec61c261f',
   },
 ];
 
