@@ -21,6 +21,18 @@ export const FIRST_SCREEN_MODULES = [
   'src/features/chat/api/chat-schemas.ts',
 ];
 
+/**
+ * What an answered conversation needs beyond the first screen before its answer can paint: the
+ * Markdown renderer, which the chat screen otherwise requests only once it has rendered.
+ */
+export const ANSWER_MODULES = ['src/features/chat/components/markdown-answer.tsx'];
+
+/**
+ * The contracts' ANSWER_PRELOAD_FILE, which the server reads: Vite's config loader cannot import
+ * the contracts' TypeScript at build time, so a test holds the two equal.
+ */
+export const ANSWER_PRELOAD_FILE = '.vite/answer-preload.json';
+
 function findChunk(bundle: Bundle, module: string): BundleChunk {
   for (const output of Object.values(bundle)) {
     if (output.type === 'chunk' && output.facadeModuleId?.endsWith(`/${module}`)) return output;
@@ -61,11 +73,23 @@ export function addModulePreloads(html: string, files: readonly string[], base =
   return `${html.slice(0, at)}\n    ${links.join('\n    ')}${html.slice(at)}`;
 }
 
-/** Only the app's document (index.html): the sign-in document starts its code after its paint. */
+/**
+ * Only the app's document (index.html): the sign-in document starts its code after its paint.
+ * The answer's chunks go to a file of their own (ANSWER_PRELOAD_FILE), which the server links
+ * only from the documents that carry an answered conversation (apps/server/src/plugins/spa.ts).
+ */
 export function firstScreenPreloadPlugin(modules = FIRST_SCREEN_MODULES): Plugin {
   return {
     name: 'lexlogis:first-screen-preload',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = listFirstScreenFiles(bundle as unknown as Bundle, ANSWER_MODULES);
+      this.emitFile({
+        type: 'asset',
+        fileName: ANSWER_PRELOAD_FILE,
+        source: JSON.stringify(files),
+      });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
