@@ -73,7 +73,7 @@ describe('first-screen preload', () => {
     expect(addModulePreloads(html, ['assets/spinner-1.js'])).toBe(html);
   });
 
-  it('writes the answer renderer’s chunks where the server reads them', () => {
+  it('writes the answered conversation’s chunks where the server reads them', () => {
     expect(ANSWER_PRELOAD_FILE).toBe(SERVER_READS);
     const bundle: Bundle = {
       ...BUNDLE,
@@ -81,6 +81,17 @@ describe('first-screen preload', () => {
         'assets/markdown-answer-1.js',
         '/w/src/features/chat/components/markdown-answer.tsx',
         ['assets/react-1.js'],
+      ),
+      'assets/sources-area-1.js': chunk(
+        'assets/sources-area-1.js',
+        '/w/src/features/sources/components/sources-area.tsx',
+        ['assets/tabs-1.js'],
+      ),
+      'assets/tabs-1.js': chunk('assets/tabs-1.js', null, ['assets/react-1.js']),
+      'assets/case-outcome-panel-1.js': chunk(
+        'assets/case-outcome-panel-1.js',
+        '/w/src/features/caselaw/components/case-outcome-panel.tsx',
+        ['assets/tabs-1.js'],
       ),
     };
     const emitted: { fileName?: string; source?: unknown }[] = [];
@@ -94,7 +105,13 @@ describe('first-screen preload', () => {
       {
         type: 'asset',
         fileName: SERVER_READS,
-        source: JSON.stringify(['assets/markdown-answer-1.js', 'assets/react-1.js']),
+        source: JSON.stringify([
+          'assets/markdown-answer-1.js',
+          'assets/react-1.js',
+          'assets/sources-area-1.js',
+          'assets/tabs-1.js',
+          'assets/case-outcome-panel-1.js',
+        ]),
       },
     ]);
   });

@@ -22,10 +22,15 @@ export const FIRST_SCREEN_MODULES = [
 ];
 
 /**
- * What an answered conversation needs beyond the first screen before its answer can paint: the
- * Markdown renderer, which the chat screen otherwise requests only once it has rendered.
+ * What an answered conversation shows beyond the first screen's chunks, which the chat screen
+ * otherwise requests only once it has rendered (home.tsx): the Markdown renderer, before which
+ * the answer cannot paint, and the sources and the case outcome, which the list opens scrolled to.
  */
-export const ANSWER_MODULES = ['src/features/chat/components/markdown-answer.tsx'];
+export const ANSWER_MODULES = [
+  'src/features/chat/components/markdown-answer.tsx',
+  'src/features/sources/components/sources-area.tsx',
+  'src/features/caselaw/components/case-outcome-panel.tsx',
+];
 
 /**
  * The contracts' ANSWER_PRELOAD_FILE, which the server reads: Vite's config loader cannot import
