@@ -32,7 +32,7 @@ export type SpaDocuments = {
   prerendered?: { google: boolean } | undefined;
   /** index.html's text, for the documents that carry a first screen (issue 18, round 7). */
   appHtml?: string | undefined;
-  /** The answer renderer's chunks, which a document carrying a first screen links (round 9). */
+  /** An answered conversation's chunks, which a document carrying a first screen links (round 9). */
   answerPreloads?: readonly string[] | undefined;
 };
 
@@ -116,7 +116,7 @@ export async function registerSpa(
   };
 }
 
-/** The build's list of the answer renderer's chunks; none from an older build or a bad file. */
+/** The build's list of an answered conversation's chunks; none from an older build or a bad file. */
 function readAnswerPreloads(webDistDir: string): string[] {
   try {
     const files: unknown = JSON.parse(readFileSync(join(webDistDir, ANSWER_PRELOAD_FILE), 'utf8'));
@@ -131,8 +131,9 @@ function readAnswerPreloads(webDistDir: string): string[] {
 
 /**
  * A `modulepreload` link for each file the document does not link yet, after its own ones: the
- * answer's renderer is fetched with the start-up's chunks, not once the chat screen has rendered
- * and asked for it (issue 18, round 9). Only for a document that carries an answered conversation.
+ * answer's renderer, sources and case outcome are fetched with the start-up's chunks, not once the
+ * chat screen has rendered and asked for them (issue 18, round 9). Only for a document that
+ * carries an answered conversation.
  */
 export function linkModulePreloads(html: string, files: readonly string[]): string {
   const links = files
