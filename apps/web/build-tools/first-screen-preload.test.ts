@@ -110,7 +110,6 @@ describe('first-screen preload', () => {
           'assets/react-1.js',
           'assets/sources-area-1.js',
           'assets/tabs-1.js',
-          'assets/case-outcome-panel-1.js',
         ]),
       },
     ]);

@@ -24,12 +24,13 @@ export const FIRST_SCREEN_MODULES = [
 /**
  * What an answered conversation shows beyond the first screen's chunks, which the chat screen
  * otherwise requests only once it has rendered (home.tsx): the Markdown renderer, before which
- * the answer cannot paint, and the sources and the case outcome, which the list opens scrolled to.
+ * the answer cannot paint, and the sources, which the list opens scrolled to. Not the case
+ * outcome: it shows only once the answers are shown (spec 01 §2), so it is never needed before
+ * them, and its bytes would share the bandwidth the answer's chunks need.
  */
 export const ANSWER_MODULES = [
   'src/features/chat/components/markdown-answer.tsx',
   'src/features/sources/components/sources-area.tsx',
-  'src/features/caselaw/components/case-outcome-panel.tsx',
 ];
 
 /**
