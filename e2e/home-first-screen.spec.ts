@@ -6,6 +6,9 @@ import { collectConsoleErrors } from './support/console-errors';
 // Issue 18, round 7: an answered conversation opened by its address comes with its first screen
 // in the document, for the person the document cookie names: no session check and no
 // conversation request before it shows, and the same page as when the app fetches it.
+// Round 9: that document also links the answer's renderer, so it loads with the start-up's code.
+const RENDERER_LINK =
+  /<link rel="modulepreload" crossorigin[^>]* href="\/assets\/markdown-answer-[\w-]+\.js">/;
 test.describe('the answered conversation from the document', () => {
   test('renders without a session check or a conversation request, as the API-fed page does', async ({
     page,
@@ -27,7 +30,8 @@ test.describe('the answered conversation from the document', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     const cookie = cookies.find((entry) => entry.name === 'lexlogis.document')!;
     await page.context().clearCookies({ name: 'lexlogis.document' });
-    await page.goto(`/?chatId=${chatId}`);
+    const plainDocument = await page.goto(`/?chatId=${chatId}`);
+    expect(await plainDocument!.text()).not.toMatch(RENDERER_LINK);
     await expect(chat.sources()).toBeVisible();
     const fetched = await chat.lastAnswer.innerText();
     await expect(page.locator(`#lexlogis-first-screen`)).toHaveCount(0);
@@ -44,16 +48,21 @@ test.describe('the answered conversation from the document', () => {
     });
     const errors = collectConsoleErrors(page);
     const api: string[] = [];
+    const renderers: string[] = [];
     page.on('request', (sent) => {
       const path = new URL(sent.url()).pathname;
       if (path.startsWith('/api/')) api.push(`${sent.method()} ${path}`);
+      if (path.startsWith('/assets/markdown-answer-')) renderers.push(path);
     });
-    await page.goto(`/?chatId=${chatId}`);
+    const firstScreenDocument = await page.goto(`/?chatId=${chatId}`);
+    expect(await firstScreenDocument!.text()).toMatch(RENDERER_LINK);
     await expect(page.locator(`#lexlogis-first-screen`)).toHaveCount(1);
     await expect(chat.sources()).toBeVisible();
     expect(await chat.lastAnswer.innerText()).toBe(fetched);
     expect(api).not.toContain(`GET /api/advices/${chatId}`);
     expect(api).not.toContain('GET /api/users');
+    // Linked from the document and imported by the app: one request.
+    expect(renderers).toHaveLength(1);
     await page.waitForTimeout(1500); // the sources and the case outcome follow the answer
     // Only the case outcome may appear above the answer a moment later (as on the API-fed page).
     const shifts = await page.evaluate(

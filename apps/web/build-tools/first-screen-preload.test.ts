@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addModulePreloads, listFirstScreenFiles, type Bundle } from './first-screen-preload';
+import { ANSWER_PRELOAD_FILE as SERVER_READS } from '@lexlogis/contracts/helpers';
+import {
+  addModulePreloads,
+  ANSWER_PRELOAD_FILE,
+  firstScreenPreloadPlugin,
+  listFirstScreenFiles,
+  type Bundle,
+} from './first-screen-preload';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
   type: 'chunk' as const,
@@ -64,5 +71,47 @@ describe('first-screen preload', () => {
     expect(order.every((at) => at > 0)).toBe(true);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/spinner-1.js">');
     expect(addModulePreloads(html, ['assets/spinner-1.js'])).toBe(html);
+  });
+
+  it('writes the answered conversation’s chunks where the server reads them', () => {
+    expect(ANSWER_PRELOAD_FILE).toBe(SERVER_READS);
+    const bundle: Bundle = {
+      ...BUNDLE,
+      'assets/markdown-answer-1.js': chunk(
+        'assets/markdown-answer-1.js',
+        '/w/src/features/chat/components/markdown-answer.tsx',
+        ['assets/react-1.js'],
+      ),
+      'assets/sources-area-1.js': chunk(
+        'assets/sources-area-1.js',
+        '/w/src/features/sources/components/sources-area.tsx',
+        ['assets/tabs-1.js'],
+      ),
+      'assets/tabs-1.js': chunk('assets/tabs-1.js', null, ['assets/react-1.js']),
+      'assets/case-outcome-panel-1.js': chunk(
+        'assets/case-outcome-panel-1.js',
+        '/w/src/features/caselaw/components/case-outcome-panel.tsx',
+        ['assets/tabs-1.js'],
+      ),
+    };
+    const emitted: { fileName?: string; source?: unknown }[] = [];
+    const hook = firstScreenPreloadPlugin().generateBundle as unknown as (
+      this: { emitFile: (file: { fileName?: string; source?: unknown }) => string },
+      options: unknown,
+      bundle: Bundle,
+    ) => void;
+    hook.call({ emitFile: (file) => String(emitted.push(file)) }, {}, bundle);
+    expect(emitted).toEqual([
+      {
+        type: 'asset',
+        fileName: SERVER_READS,
+        source: JSON.stringify([
+          'assets/markdown-answer-1.js',
+          'assets/react-1.js',
+          'assets/sources-area-1.js',
+          'assets/tabs-1.js',
+        ]),
+      },
+    ]);
   });
 });

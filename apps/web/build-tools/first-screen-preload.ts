@@ -21,6 +21,24 @@ export const FIRST_SCREEN_MODULES = [
   'src/features/chat/api/chat-schemas.ts',
 ];
 
+/**
+ * What an answered conversation shows beyond the first screen's chunks, which the chat screen
+ * otherwise requests only once it has rendered (home.tsx): the Markdown renderer, before which
+ * the answer cannot paint, and the sources, which the list opens scrolled to. Not the case
+ * outcome: it shows only once the answers are shown (spec 01 §2), so it is never needed before
+ * them, and its bytes would share the bandwidth the answer's chunks need.
+ */
+export const ANSWER_MODULES = [
+  'src/features/chat/components/markdown-answer.tsx',
+  'src/features/sources/components/sources-area.tsx',
+];
+
+/**
+ * The contracts' ANSWER_PRELOAD_FILE, which the server reads: Vite's config loader cannot import
+ * the contracts' TypeScript at build time, so a test holds the two equal.
+ */
+export const ANSWER_PRELOAD_FILE = '.vite/answer-preload.json';
+
 function findChunk(bundle: Bundle, module: string): BundleChunk {
   for (const output of Object.values(bundle)) {
     if (output.type === 'chunk' && output.facadeModuleId?.endsWith(`/${module}`)) return output;
@@ -61,11 +79,23 @@ export function addModulePreloads(html: string, files: readonly string[], base =
   return `${html.slice(0, at)}\n    ${links.join('\n    ')}${html.slice(at)}`;
 }
 
-/** Only the app's document (index.html): the sign-in document starts its code after its paint. */
+/**
+ * Only the app's document (index.html): the sign-in document starts its code after its paint.
+ * The answer's chunks go to a file of their own (ANSWER_PRELOAD_FILE), which the server links
+ * only from the documents that carry an answered conversation (apps/server/src/plugins/spa.ts).
+ */
 export function firstScreenPreloadPlugin(modules = FIRST_SCREEN_MODULES): Plugin {
   return {
     name: 'lexlogis:first-screen-preload',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = listFirstScreenFiles(bundle as unknown as Bundle, ANSWER_MODULES);
+      this.emitFile({
+        type: 'asset',
+        fileName: ANSWER_PRELOAD_FILE,
+        source: JSON.stringify(files),
+      });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {

@@ -25,3 +25,10 @@ export const LANGUAGE_COOKIE = 'lexlogis.language';
  * `GET /advices/:id` and `GET /users`, for the person the document cookie names.
  */
 export const FIRST_SCREEN_DATA_ID = 'lexlogis-first-screen';
+
+/**
+ * The web build's list of the answer renderer's chunks (a JSON array of paths under the build
+ * directory), which the server links from a document that carries an answered conversation: the
+ * renderer then loads with the start-up's chunks instead of after the screen (issue 18, round 9).
+ */
+export const ANSWER_PRELOAD_FILE = '.vite/answer-preload.json';

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,7 +11,11 @@ import type { TestApp } from '../test/test-app';
 
 // Issue 18, round 7: `/?chatId=…` carries the conversation for the person the document cookie
 // names, and only then; anything else is the build's index.html as it is.
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const REACT_LINK = '<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
+const INDEX_HTML = `<!doctype html><html><head>${REACT_LINK}</head><body><div id="root"></div></body></html>`;
+// Round 9: the build's list of the answer renderer's chunks (apps/web/build-tools).
+const ANSWER_PRELOADS = ['assets/markdown-answer-1.js', 'assets/react-1.js'];
+const RENDERER_LINK = '<link rel="modulepreload" crossorigin href="/assets/markdown-answer-1.js">';
 const BLOCK = /<script type="application\/json" id="lexlogis-first-screen">(.*?)<\/script>/s;
 
 describe('the app document with a first screen', () => {
@@ -41,6 +45,8 @@ describe('the app document with a first screen', () => {
 
   beforeAll(async () => {
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(distDir, '.vite'));
+    writeFileSync(join(distDir, '.vite', 'answer-preload.json'), JSON.stringify(ANSWER_PRELOADS));
     testApp = await createChatTestApp({ env: { WEB_DIST_DIR: distDir } });
     alice = await createSignedInUser(testApp, { email: 'alice@example.com' });
     bob = await createSignedInUser(testApp, { email: 'bob@example.com' });
@@ -66,7 +72,12 @@ describe('the app document with a first screen', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.vary).toMatch(/cookie/i);
-    expect(response.body.startsWith('<!doctype html><html><body><div id="root"></div>')).toBe(true);
+    // The answer's renderer is linked once, after the document's own preloads (round 9).
+    expect(
+      response.body.startsWith(
+        `<!doctype html><html><head>${REACT_LINK}${RENDERER_LINK}</head><body><div id="root"></div>`,
+      ),
+    ).toBe(true);
     expect(response.body.endsWith('</script></body></html>')).toBe(true);
     expect(response.body).not.toContain('</script><script>alert');
     const conversation = await testApp.app.inject({

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { FIRST_SCREEN_DATA_ID, findAuthPagePath } from '@lexlogis/contracts';
+import { ANSWER_PRELOAD_FILE, FIRST_SCREEN_DATA_ID, findAuthPagePath } from '@lexlogis/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   readFirstScreenChatId,
@@ -32,6 +32,8 @@ export type SpaDocuments = {
   prerendered?: { google: boolean } | undefined;
   /** index.html's text, for the documents that carry a first screen (issue 18, round 7). */
   appHtml?: string | undefined;
+  /** An answered conversation's chunks, which a document carrying a first screen links (round 9). */
+  answerPreloads?: readonly string[] | undefined;
 };
 
 function isUnderPrefix(path: string, prefix: string): boolean {
@@ -108,9 +110,41 @@ export async function registerSpa(
   return {
     app: APP_DOCUMENT,
     appHtml: readFileSync(join(webDistDir, APP_DOCUMENT), 'utf8'),
+    answerPreloads: readAnswerPreloads(webDistDir),
     signIn: hasSignIn ? SIGN_IN_DOCUMENT : APP_DOCUMENT,
     prerendered: hasPrerendered ? { google: options.googleEnabled } : undefined,
   };
+}
+
+/** The build's list of an answered conversation's chunks; none from an older build or a bad file. */
+function readAnswerPreloads(webDistDir: string): string[] {
+  try {
+    const files: unknown = JSON.parse(readFileSync(join(webDistDir, ANSWER_PRELOAD_FILE), 'utf8'));
+    if (!Array.isArray(files)) return [];
+    return files.filter(
+      (file): file is string => typeof file === 'string' && /^[\w./-]+$/.test(file),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A `modulepreload` link for each file the document does not link yet, after its own ones: the
+ * answer's renderer, sources and case outcome are fetched with the start-up's chunks, not once the
+ * chat screen has rendered and asked for them (issue 18, round 9). Only for a document that
+ * carries an answered conversation.
+ */
+export function linkModulePreloads(html: string, files: readonly string[]): string {
+  const links = files
+    .map((file) => `/${file}`)
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  if (links.length === 0) return html;
+  const anchor = html.lastIndexOf('<link rel="modulepreload"');
+  const at = anchor === -1 ? html.indexOf('</head>') : html.indexOf('>', anchor) + 1;
+  if (at <= 0) return html;
+  return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
 }
 
 /**
@@ -153,13 +187,13 @@ export function registerNotFoundHandler(
 ): void {
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const chatId = readFirstScreenChatId(request.url);
-    const appHtml = options.spa ? options.spa.appHtml : undefined;
+    const { appHtml, answerPreloads = [] } = options.spa || {};
     if (appHtml && options.firstScreen && chatId && shouldServeSpa(request)) {
       const data = await options.firstScreen.load(request.headers.cookie, chatId);
       if (data) {
         // One person's data: no cache may keep it, nor give it for another cookie.
         reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding');
-        const html = embedFirstScreen(appHtml, data);
+        const html = embedFirstScreen(linkModulePreloads(appHtml, answerPreloads), data);
         const encoded = encodeDocument(html, request.headers['accept-encoding']);
         if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
         return reply.type('text/html; charset=utf-8').send(encoded.body);
