@@ -6,6 +6,7 @@ import { AppErrorBoundary } from '@/app/components/app-error-boundary';
 import { readFirstScreenData } from '@/app/first-screen-data';
 import { prefetchFirstScreen } from '@/app/prefetch-first-screen';
 import { AppProviders } from '@/app/providers';
+import { renderApp } from '@/app/render-app';
 import { connectSession, createAppRouter } from '@/app/router';
 import { restoreSession } from '@/lib/auth-session-actions';
 import { startDocumentCookieSync } from '@/lib/document-cookie';
@@ -52,7 +53,8 @@ if (!container) throw new Error('Missing #root element in index.html');
 setTimeout(warmUpClassMerge);
 // The base catalog is one small chunk, fetched while the router loads the first screen's code.
 void startI18n().then(() => {
-  createRoot(container).render(
+  renderApp(
+    createRoot(container),
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <AppErrorBoundary>
@@ -60,5 +62,7 @@ void startI18n().then(() => {
         </AppErrorBoundary>
       </AppProviders>
     </StrictMode>,
+    // The document's account confirmed the session at once (restoreSession above).
+    { router, sessionConfirmed: firstScreen !== null },
   );
 });
