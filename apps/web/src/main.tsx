@@ -10,6 +10,7 @@ import { renderApp } from '@/app/render-app';
 import { connectSession, createAppRouter } from '@/app/router';
 import { restoreSession } from '@/lib/auth-session-actions';
 import { startDocumentCookieSync } from '@/lib/document-cookie';
+import { runAfterFirstScreen, startFirstScreenWait } from '@/lib/first-screen-shown';
 import { createQueryClient } from '@/lib/query-client';
 import { startTracking, trackEvent } from '@/lib/tracking-browser';
 import { loadAllCatalogs, startI18n } from '@/i18n/i18n';
@@ -37,13 +38,15 @@ void restoreSession(firstScreen?.account);
 startDocumentCookieSync();
 prefetchFirstScreen(window.location, firstScreen);
 
+startFirstScreenWait(window.location.search);
+
 // The rest of the language's catalogs, for dialogs and tabs that open later: once the first
 // screen is up, so they never compete with it.
 const unsubscribeIdle = router.subscribe((state) => {
   if (!state.initialized || state.navigation.state !== 'idle') return;
   unsubscribeIdle();
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback));
-  whenIdle(() => void loadAllCatalogs());
+  runAfterFirstScreen(() => whenIdle(() => void loadAllCatalogs()));
 });
 
 const container = document.getElementById('root');
