@@ -6,9 +6,11 @@ import { AppErrorBoundary } from '@/app/components/app-error-boundary';
 import { readFirstScreenData } from '@/app/first-screen-data';
 import { prefetchFirstScreen } from '@/app/prefetch-first-screen';
 import { AppProviders } from '@/app/providers';
+import { renderApp } from '@/app/render-app';
 import { connectSession, createAppRouter } from '@/app/router';
 import { restoreSession } from '@/lib/auth-session-actions';
 import { startDocumentCookieSync } from '@/lib/document-cookie';
+import { runAfterFirstScreen, startFirstScreenWait } from '@/lib/first-screen-shown';
 import { createQueryClient } from '@/lib/query-client';
 import { startTracking, trackEvent } from '@/lib/tracking-browser';
 import { loadAllCatalogs, startI18n } from '@/i18n/i18n';
@@ -36,13 +38,15 @@ void restoreSession(firstScreen?.account);
 startDocumentCookieSync();
 prefetchFirstScreen(window.location, firstScreen);
 
+startFirstScreenWait(window.location.search);
+
 // The rest of the language's catalogs, for dialogs and tabs that open later: once the first
 // screen is up, so they never compete with it.
 const unsubscribeIdle = router.subscribe((state) => {
   if (!state.initialized || state.navigation.state !== 'idle') return;
   unsubscribeIdle();
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback));
-  whenIdle(() => void loadAllCatalogs());
+  runAfterFirstScreen(() => whenIdle(() => void loadAllCatalogs()));
 });
 
 const container = document.getElementById('root');
@@ -52,7 +56,8 @@ if (!container) throw new Error('Missing #root element in index.html');
 setTimeout(warmUpClassMerge);
 // The base catalog is one small chunk, fetched while the router loads the first screen's code.
 void startI18n().then(() => {
-  createRoot(container).render(
+  renderApp(
+    createRoot(container),
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <AppErrorBoundary>
@@ -60,5 +65,7 @@ void startI18n().then(() => {
         </AppErrorBoundary>
       </AppProviders>
     </StrictMode>,
+    // The document's account confirmed the session at once (restoreSession above).
+    { router, sessionConfirmed: firstScreen !== null },
   );
 });

@@ -1,4 +1,4 @@
-import { startConversationPrefetch } from '@/features/chat/api/conversation-prefetch';
+import { seedConversation } from '@/features/chat/api/conversation-prefetch';
 import { prefetchConversation } from '@/features/chat/api/conversation-request';
 import { isFresh } from '@/lib/auth-session';
 import { readStoredSession } from '@/lib/auth-storage';
@@ -16,7 +16,7 @@ export function prefetchFirstScreen(
   seeded: FirstScreenData | null = null,
 ): void {
   if (seeded) {
-    startConversationPrefetch(seeded.chatId, () => Promise.resolve(seeded.conversation));
+    seedConversation(seeded.chatId, seeded.conversation);
     return;
   }
   if (location.pathname !== '/') return;

@@ -35,7 +35,7 @@ export async function loadWithOfflineCopy(
   const identity = getLocalStoreIdentity();
   try {
     const conversation = await load();
-    if (identity) void saveConversationCopy(identity, conversation).catch(() => undefined);
+    if (identity) keepCopy(identity, conversation);
     return conversation;
   } catch (error) {
     if (!identity || !(error instanceof ApiError) || error.statusCode !== 0) throw error;
@@ -43,4 +43,21 @@ export async function loadWithOfflineCopy(
     if (copy) return copy;
     throw error;
   }
+}
+
+function keepCopy(identity: LocalStoreIdentity, conversation: AdviceConversation): void {
+  void saveConversationCopy(identity, conversation).catch(() => undefined);
+}
+
+/**
+ * The encrypted copy of a conversation the page got without loading it (the document's), kept
+ * once the browser is idle: deriving the key and opening the store were part of the start-up's
+ * task of effects (issue 18, round 9).
+ */
+export function keepOfflineCopyWhenIdle(conversation: AdviceConversation): void {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback));
+  whenIdle(() => {
+    const identity = getLocalStoreIdentity();
+    if (identity) keepCopy(identity, conversation);
+  });
 }

@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/providers';
 import { connectSession } from '@/app/router';
 import { appRoutes } from '@/app/route-tree';
 import { createQueryClient } from '@/lib/query-client';
+import { startFirstScreenWait } from '@/lib/first-screen-shown';
 import type { SessionUser } from '@/lib/session-user';
 import { accountFromSessionUser, signInForTest } from './session';
 
@@ -25,6 +26,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.account) signInForTest(options.account);
   else if (user) signInForTest(accountFromSessionUser(user));
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // As main.tsx does: work for later screens waits for a conversation's answers.
+  startFirstScreenWait(new URL(path, 'http://localhost').search);
   const disconnect = connectSession(router, queryClient);
   const view = render(
     <AppProviders queryClient={queryClient}>

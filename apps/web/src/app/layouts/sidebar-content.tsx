@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ChatHistorySidebar } from '@/features/chat/components/chat-history-sidebar';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { runAfterFirstScreen } from '@/lib/first-screen-shown';
 import { preloadWhenIdle } from '@/lib/preload-when-idle';
 import { getSidebarKind, type SidebarKind } from './sidebar-kind';
 
@@ -38,9 +39,16 @@ export function SidebarContent() {
   const { pathname } = useLocation();
   const kind = getSidebarKind(pathname);
 
-  // Once the first screen is idle the other panels load, so another screen shows its panel
-  // with it rather than a moment later.
-  useEffect(() => preloadWhenIdle(Object.values(PANELS)), []);
+  // Once the first screen is shown and idle the other panels load, so another screen shows its
+  // panel with it rather than a moment later.
+  useEffect(() => {
+    let stop: () => void = () => undefined;
+    const cancel = runAfterFirstScreen(() => (stop = preloadWhenIdle(Object.values(PANELS))));
+    return () => {
+      cancel();
+      stop();
+    };
+  }, []);
 
   if (kind === 'chat') return <ChatHistorySidebar />;
   const Panel = PANELS[kind];

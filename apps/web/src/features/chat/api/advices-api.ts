@@ -10,8 +10,8 @@ import type {
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { postEventStream } from '@/lib/api-stream';
-import { loadWithOfflineCopy } from '@/lib/offline-conversations';
-import { takePrefetchedConversation } from './conversation-prefetch';
+import { keepOfflineCopyWhenIdle, loadWithOfflineCopy } from '@/lib/offline-conversations';
+import { takePrefetchedConversation, takeSeededConversation } from './conversation-prefetch';
 import { requestConversation } from './conversation-request';
 
 export const ADVICE_LIST_QUERY_KEY = ['advices', 'list'] as const;
@@ -44,6 +44,16 @@ export async function fetchConversation(
     const prefetched = await takePrefetchedConversation(chatId);
     return prefetched ?? requestConversation(chatId, signal);
   });
+}
+
+/** The document's conversation, for the chat's first render; its offline copy follows. */
+export function takeLoadedConversation(
+  chatId: string,
+  accept: (conversation: AdviceConversation) => boolean,
+): AdviceConversation | null {
+  const conversation = takeSeededConversation(chatId, accept);
+  if (conversation) keepOfflineCopyWhenIdle(conversation);
+  return conversation;
 }
 
 export async function createConversation(
@@ -131,6 +141,7 @@ export async function streamAdvice(
 
 export type ChatApi = {
   fetchConversation: typeof fetchConversation;
+  takeLoadedConversation?: typeof takeLoadedConversation;
   createConversation: typeof createConversation;
   createAdvice: typeof createAdvice;
   streamAdvice: typeof streamAdvice;
@@ -139,6 +150,7 @@ export type ChatApi = {
 
 export const chatApi: ChatApi = {
   fetchConversation,
+  takeLoadedConversation,
   createConversation,
   createAdvice,
   streamAdvice,

@@ -4,7 +4,12 @@ import { stubRoutes } from '@/test/fake-backend';
 import { signInForTest } from '@/test/session';
 import { CHAT_ID, makeConversation } from '../hooks/chat-test-data';
 import { fetchConversation } from './advices-api';
-import { PREFETCH_TTL_MS, takePrefetchedConversation } from './conversation-prefetch';
+import {
+  PREFETCH_TTL_MS,
+  seedConversation,
+  takePrefetchedConversation,
+  takeSeededConversation,
+} from './conversation-prefetch';
 import { prefetchConversation } from './conversation-request';
 
 const PATH = `GET /api/advices/${CHAT_ID}`;
@@ -52,5 +57,20 @@ describe('a conversation requested at start-up', () => {
     const startedAt = Date.now();
     prefetchConversation(CHAT_ID);
     expect(takePrefetchedConversation(CHAT_ID, startedAt + PREFETCH_TTL_MS + 1)).toBeNull();
+  });
+});
+
+describe("the document's conversation", () => {
+  it('is there at once, once, for its chat and when accepted; else it stays a prefetch', async () => {
+    const conversation = makeConversation();
+    seedConversation(CHAT_ID, conversation);
+    expect(takeSeededConversation('another-chat', () => true)).toBeNull();
+    expect(takeSeededConversation(CHAT_ID, () => false)).toBeNull();
+    expect(takeSeededConversation(CHAT_ID, () => true)).toBe(conversation);
+    expect(takeSeededConversation(CHAT_ID, () => true)).toBeNull();
+
+    seedConversation(CHAT_ID, conversation);
+    expect(takeSeededConversation(CHAT_ID, () => false)).toBeNull();
+    await expect(takePrefetchedConversation(CHAT_ID)).resolves.toBe(conversation);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fake-fetch';
+import { seedConversation } from '../api/conversation-prefetch';
 import { makeConversation } from '../hooks/chat-test-data';
 import {
   CHAT_ID,
@@ -123,6 +124,23 @@ describe('chat screen', () => {
     });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText('Composed offline from the sources')).not.toBeInTheDocument();
+  });
+
+  it("opens the document's conversation with its first render: no request, no empty chat first", async () => {
+    // Every element the screen ever adds, even one a later commit of the same task removes.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) added.push(node.textContent ?? '');
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    seedConversation(CHAT_ID, makeConversation({ advices: [finishedAdvice()] }));
+    const { fetchMock } = renderChat(`/?chatId=${CHAT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(callsTo(fetchMock, 'GET', `/api/advices/${CHAT_ID}`)).toHaveLength(0);
+    expect(added.some((text) => text.includes('Welcome to LexLogis'))).toBe(false);
   });
 
   it('keeps the export row in place, disabled, while the conversation of the URL loads', async () => {

@@ -3,7 +3,6 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { downloadApiFile } from '@/lib/api-download';
 import { showToast } from '@/lib/toast';
 
 type ExportFormat = 'pdf' | 'md';
@@ -21,6 +20,8 @@ export function ExportConversation(props: {
   const exportAs = async (format: ExportFormat) => {
     setPending(format);
     try {
+      // Loaded on the click: the chat's first paint does not need it (issue 18, round 9).
+      const { downloadApiFile } = await import('@/lib/api-download');
       await downloadApiFile(
         `/advices/${encodeURIComponent(props.conversationId)}/export?format=${format}&lang=${lang}`,
         `${props.title}.${format}`,

@@ -1,6 +1,7 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdviceItem } from '@lexlogis/contracts';
+import { markFirstScreenShown } from '@/lib/first-screen-shown';
 import { dedupeAdvices, isAdviceInProgress } from '../hooks/chat-state';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useRevealInTransition } from '../hooks/use-reveal-in-transition';
@@ -40,6 +41,11 @@ export function MessageList({
   const textLength = shown.reduce((total, advice) => total + advice.advice.length, 0);
   // Counted from the reveal, so the list opens scrolled to the newest answer.
   useAutoScroll(scrollRef, revealed ? shown.length : 0, textLength);
+  // The answers were what the page opened for: work for later screens may start.
+  const isShown = revealed && shown.length > 0;
+  useEffect(() => {
+    if (isShown) markFirstScreenShown();
+  }, [isShown]);
 
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">

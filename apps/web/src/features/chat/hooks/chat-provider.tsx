@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { getCurrentLanguage, i18n } from '@/i18n/i18n';
 import { showToast } from '@/lib/toast';
 import { trackAnswerTiming } from '@/lib/tracking-events';
@@ -28,8 +28,9 @@ const ChatStoreContext = createContext<ChatStore | null>(null);
 export function ChatProvider({ children, api = chatApi }: { children: ReactNode; api?: ChatApi }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [store] = useState(() =>
-    createChatStore({
+  const [params] = useSearchParams();
+  const [store] = useState(() => {
+    const created = createChatStore({
       api,
       getLanguage: getCurrentLanguage,
       onAnswerTiming: trackAnswerTiming,
@@ -48,8 +49,12 @@ export function ChatProvider({ children, api = chatApi }: { children: ReactNode;
           showToast(i18n.t('chat.toasts.loadFailed'), { variant: 'error' });
         }
       },
-    }),
-  );
+    });
+    // The address's conversation, when the document brought it: shown by the first render.
+    const chatId = params.get('chatId');
+    if (chatId) created.adoptLoaded(chatId);
+    return created;
+  });
   useEffect(() => () => store.dispose(), [store]);
   return <ChatStoreContext value={store}>{children}</ChatStoreContext>;
 }

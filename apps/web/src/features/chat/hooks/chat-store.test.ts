@@ -51,6 +51,34 @@ afterEach(() => {
 });
 
 describe('chat store', () => {
+  it("starts on the document's finished conversation, as selecting it would end, with no request", async () => {
+    const conversation = makeConversation({ advices: [makeAdvice({ status: 'ready' })] });
+    const takeLoadedConversation = vi.fn<NonNullable<ChatApi['takeLoadedConversation']>>(
+      (_chatId, accept) => (accept(conversation) ? conversation : null),
+    );
+    const { store, api } = setup({ takeLoadedConversation });
+    store.adoptLoaded(CHAT_ID);
+    expect(takeLoadedConversation).toHaveBeenCalledWith(CHAT_ID, expect.any(Function));
+    expect(store.getState()).toMatchObject({
+      chatId: CHAT_ID,
+      advices: conversation.advices,
+      conversation: { id: conversation.id, title: conversation.title },
+      isTransitioning: false,
+      isFollowing: false,
+    });
+    expect(await store.selectChat(CHAT_ID)).toBe(true);
+    expect(api.fetchConversation).not.toHaveBeenCalled();
+  });
+
+  it('leaves a conversation whose answer is still being written to selectChat, which follows it', () => {
+    const writing = makeConversation({ advices: [makeAdvice({ status: 'streaming' })] });
+    const { store } = setup({
+      takeLoadedConversation: (_chatId, accept) => (accept(writing) ? writing : null),
+    });
+    store.adoptLoaded(CHAT_ID);
+    expect(store.getState().chatId).toBeNull();
+  });
+
   it('creates the conversation on the first prompt, then submitted → streaming → ready', async () => {
     const { store, api, deps, stream } = setup();
     const sending = store.sendPrompt(QUESTION, FORM);

@@ -282,6 +282,23 @@ export function createChatStore(deps: ChatStoreDeps) {
     }
   }
 
+  /**
+   * Starts on the conversation the document brought, as selectChat ends: the screen's first
+   * render shows it, with no store update in the start-up's effects, each of which re-rendered
+   * the screen synchronously (issue 18, round 9). Only finished answers: one still being
+   * written is followed, which selectChat starts.
+   */
+  function adoptLoaded(chatId: string): void {
+    const conversation = deps.api.takeLoadedConversation?.(
+      chatId,
+      ({ advices }) => !advices.some(isAdviceInProgress),
+    );
+    if (!conversation) return;
+    // Nothing is in flight nor followed yet: the state is all there is to set.
+    const { advices, ...rest } = conversation;
+    set({ ...INITIAL_CHAT_STATE, chatId, conversation: rest, advices });
+  }
+
   /** Spec 01 §4 "New chat / reset". */
   function reset(): void {
     abortRunning(RESET_CHAT);
@@ -326,6 +343,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     },
     sendPrompt,
     selectChat,
+    adoptLoaded,
     reset,
     stop,
     retry,
