@@ -7,8 +7,7 @@ import {
   type QuestionWords,
 } from './match-words';
 import { selectGuideRules } from './select-rules';
-import { readAskingText } from './asking-sentences';
-import { createSpanReader } from './phrase-span';
+import { createSpanReader, type SpanReader } from './phrase-span';
 import {
   preferEvidencedGuide,
   readGuideEvidence,
@@ -62,14 +61,6 @@ export const CONFIDENT_SCORE = 2.5;
 const EXTRA_PHRASE_SHARE = 0.35;
 /** What a phrase found only in part (at least half its words) is worth. */
 const PARTIAL_SHARE = 0.5;
-/**
- * What a word found only in the story, not in the sentence that asks, is worth: "a note under my
- * door on Dec 20" sets the scene of "can he raise the rent?", it does not choose the guide.
- */
-const STORY_SHARE = Number(process.env.STORY_SHARE ?? 0.5);
-const ASK_WEIGHT = Number(process.env.ASK_WEIGHT ?? 1);
-const PARTIAL_CAP = Number(process.env.PARTIAL_CAP ?? 0);
-const SPAN = process.env.SPAN_SLACK === undefined ? -1 : Number(process.env.SPAN_SLACK);
 const OTHER_ROLE_FACTOR = 0.3;
 const CONTRADICTED_FACTOR = 0.3;
 /** A guide that fits the asker's answers but not the question's words: steers search only. */
@@ -138,34 +129,21 @@ export function createGuideMatcher<G extends SituationGuide>(
   const weightOf = (word: string) =>
     (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
 
-  // A joined compound must be the question's own word, not the start of a longer one.
-  const isPhraseWordIn = (phrase: Phrase, word: string, question: QuestionWords) =>
-    phrase.joined
-      ? listStemKeys(word).some((key) => question.stems.has(key))
-      : isWordInQuestion(word, question);
-
-  function scorePhrases(
-    entry: IndexedGuide<G>,
-    question: QuestionWords,
-    ask: QuestionWords | null,
-    spans: ReturnType<typeof createSpanReader> | null,
-  ) {
+  function scorePhrases(entry: IndexedGuide<G>, question: QuestionWords, spans: SpanReader) {
     const hits: Array<{ text: string; weight: number }> = [];
-    let whole = false;
     for (const phrase of entry.phrases) {
-      const found = phrase.words.filter((word) => isPhraseWordIn(phrase, word, question));
-      if (found.length === 0) continue;
-      const weight = found.reduce(
-        (sum, word) =>
-          sum + weightOf(word) * (!ask ? 1 : isPhraseWordIn(phrase, word, ask) ? ASK_WEIGHT : STORY_SHARE),
-        0,
+      // A joined compound must be the question's own word, not the start of a longer one.
+      const found = phrase.words.filter((word) =>
+        phrase.joined
+          ? listStemKeys(word).some((key) => question.stems.has(key))
+          : isWordInQuestion(word, question),
       );
-      const together =
-        !spans || phrase.joined || found.length < phrase.words.length || spans.isTogether(phrase.words, SPAN);
-      if (found.length === phrase.words.length && together) {
-        whole = true;
-        hits.push({ text: phrase.text, weight });
-      }
+      if (found.length === 0) continue;
+      const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
+      // A phrase whose words are scattered over the question ("rent" … "fix") is not the phrase.
+      const whole =
+        found.length === phrase.words.length && (phrase.joined || spans.isTogether(phrase.words));
+      if (whole) hits.push({ text: phrase.text, weight });
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it.
       else if (found.length * 2 >= phrase.words.length && phrase.words.length >= 2) {
         hits.push({ text: phrase.text, weight: PARTIAL_SHARE * weight });
@@ -173,10 +151,9 @@ export function createGuideMatcher<G extends SituationGuide>(
     }
     hits.sort((left, right) => right.weight - left.weight);
     const [best, ...rest] = hits;
-    let score = best
+    const score = best
       ? best.weight + EXTRA_PHRASE_SHARE * rest.reduce((sum, hit) => sum + hit.weight, 0)
       : 0;
-    if (PARTIAL_CAP > 0 && !whole) score = Math.min(score, PARTIAL_CAP);
     return { score, matched: hits.map((hit) => hit.text) };
   }
 
@@ -188,11 +165,9 @@ export function createGuideMatcher<G extends SituationGuide>(
     const known = wordMemo.get(key);
     if (known) return known;
     const question = readQuestionWords(text);
-    const asking = readAskingText(text);
-    const ask = asking === null ? null : readQuestionWords(asking);
-    const spans = SPAN >= 0 ? createSpanReader(question) : null;
+    const spans = createSpanReader(question);
     const scores = indexed.map((entry) => {
-      const phrases = scorePhrases(entry, question, ask, spans);
+      const phrases = scorePhrases(entry, question, spans);
       const rules = phrases.score > 0 ? selectGuideRules(entry.guide, question, role) : [];
       return { phrases, rules };
     });
