@@ -1,10 +1,10 @@
 import { isWordInQuestion, readQuestionWords, type QuestionWords } from './match-words';
 
 /**
- * Whether a phrase's words occur together in a question, not scattered over it: "rent fixing" is
- * not in "not paying December rent until they fix it", nor « bail écrit » in « mon bail … une
- * clause écrite à la main ». People put a few words between a phrase's words ("increase the
- * rent", « avis écrit d'augmentation »), not a sentence.
+ * Whether a phrase's words occur together in a question, not scattered over it: « bail écrit »
+ * is not in « Mon bail c'est du 1er juillet … pis y'a une clause écrite à la main ». People put a
+ * few words between a phrase's words ("increase the rent", "fee for every day rent is late"), not
+ * a sentence.
  */
 
 /** Words a phrase may have between or around its own, beyond its length. */
