@@ -140,7 +140,8 @@ export function createGuideMatcher<G extends SituationGuide>(
       );
       if (found.length === 0) continue;
       const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
-      // A phrase whose words are scattered over the question ("rent" … "fix") is not the phrase.
+      // A phrase whose words are scattered over the question (« bail » … « écrite » a sentence
+      // later) is not the phrase.
       const whole =
         found.length === phrase.words.length && (phrase.joined || spans.isTogether(phrase.words));
       if (whole) hits.push({ text: phrase.text, weight });
