@@ -7,6 +7,7 @@ import {
   type QuestionWords,
 } from './match-words';
 import { selectGuideRules } from './select-rules';
+import { createSpanReader, type SpanReader } from './phrase-span';
 import {
   preferEvidencedGuide,
   readGuideEvidence,
@@ -128,7 +129,7 @@ export function createGuideMatcher<G extends SituationGuide>(
   const weightOf = (word: string) =>
     (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
 
-  function scorePhrases(entry: IndexedGuide<G>, question: QuestionWords) {
+  function scorePhrases(entry: IndexedGuide<G>, question: QuestionWords, spans: SpanReader) {
     const hits: Array<{ text: string; weight: number }> = [];
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
@@ -139,7 +140,11 @@ export function createGuideMatcher<G extends SituationGuide>(
       );
       if (found.length === 0) continue;
       const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
-      if (found.length === phrase.words.length) hits.push({ text: phrase.text, weight });
+      // A phrase whose words are scattered over the question (« bail » … « écrite » a sentence
+      // later) is not the phrase.
+      const whole =
+        found.length === phrase.words.length && (phrase.joined || spans.isTogether(phrase.words));
+      if (whole) hits.push({ text: phrase.text, weight });
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it.
       else if (found.length * 2 >= phrase.words.length && phrase.words.length >= 2) {
         hits.push({ text: phrase.text, weight: PARTIAL_SHARE * weight });
@@ -161,8 +166,9 @@ export function createGuideMatcher<G extends SituationGuide>(
     const known = wordMemo.get(key);
     if (known) return known;
     const question = readQuestionWords(text);
+    const spans = createSpanReader(question);
     const scores = indexed.map((entry) => {
-      const phrases = scorePhrases(entry, question);
+      const phrases = scorePhrases(entry, question, spans);
       const rules = phrases.score > 0 ? selectGuideRules(entry.guide, question, role) : [];
       return { phrases, rules };
     });
