@@ -30,10 +30,11 @@ export type SpaDocuments = {
   app: string;
   signIn: string;
   prerendered?: { google: boolean } | undefined;
-  /** index.html's text, for the documents that carry a first screen (issue 18, round 7). */
-  appHtml?: string | undefined;
-  /** An answered conversation's chunks, which a document carrying a first screen links (round 9). */
-  answerPreloads?: readonly string[] | undefined;
+  /**
+   * index.html's text for the documents that carry a first screen (issue 18, round 7), with the
+   * answered conversation's chunks linked (round 9): built once, at start.
+   */
+  firstScreenHtml?: string | undefined;
 };
 
 function isUnderPrefix(path: string, prefix: string): boolean {
@@ -109,8 +110,10 @@ export async function registerSpa(
   const hasPrerendered = hasSignIn && existsSync(join(webDistDir, PRERENDERED_DIR));
   return {
     app: APP_DOCUMENT,
-    appHtml: readFileSync(join(webDistDir, APP_DOCUMENT), 'utf8'),
-    answerPreloads: readAnswerPreloads(webDistDir),
+    firstScreenHtml: linkModulePreloads(
+      readFileSync(join(webDistDir, APP_DOCUMENT), 'utf8'),
+      readAnswerPreloads(webDistDir),
+    ),
     signIn: hasSignIn ? SIGN_IN_DOCUMENT : APP_DOCUMENT,
     prerendered: hasPrerendered ? { google: options.googleEnabled } : undefined,
   };
@@ -187,13 +190,13 @@ export function registerNotFoundHandler(
 ): void {
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const chatId = readFirstScreenChatId(request.url);
-    const { appHtml, answerPreloads = [] } = options.spa || {};
-    if (appHtml && options.firstScreen && chatId && shouldServeSpa(request)) {
+    const firstScreenHtml = options.spa ? options.spa.firstScreenHtml : undefined;
+    if (firstScreenHtml && options.firstScreen && chatId && shouldServeSpa(request)) {
       const data = await options.firstScreen.load(request.headers.cookie, chatId);
       if (data) {
         // One person's data: no cache may keep it, nor give it for another cookie.
         reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding');
-        const html = embedFirstScreen(linkModulePreloads(appHtml, answerPreloads), data);
+        const html = embedFirstScreen(firstScreenHtml, data);
         const encoded = encodeDocument(html, request.headers['accept-encoding']);
         if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
         return reply.type('text/html; charset=utf-8').send(encoded.body);
