@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // and applied at start-up by src/db/migrate.ts. Generation needs no database connection.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-kb.ts'],
+  schema: './src/db/schema-*.ts',
   out: './src/db/migrations',
 });

@@ -9,7 +9,22 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
-import * as schema from './schema';
+import * as chatTables from './schema-chat';
+import * as identityTables from './schema-identity';
+import * as marketplaceTables from './schema-marketplace';
+import * as metricsTables from './schema-metrics';
+import * as paymentsTables from './schema-payments';
+import * as platformTables from './schema-platform';
+
+// Drizzle's relational queries (`db.query.x`) need every table in one object.
+const schema = {
+  ...identityTables,
+  ...chatTables,
+  ...marketplaceTables,
+  ...paymentsTables,
+  ...platformTables,
+  ...metricsTables,
+};
 
 /** What both drivers' raw query results share: `db.execute(sql...)` gives `{ rows }`. */
 type RowsResult<TRow> = { rows: TRow[] };

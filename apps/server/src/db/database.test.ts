@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
-import { featureFlags } from './schema';
+import { featureFlags } from './schema-platform';
 import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_DESCRIPTIONS, seedFeatureFlags } from './seed';
 
 describe('test database (migrated template copy)', () => {

@@ -1,4 +1,4 @@
-// Knowledge-base tables (issue 4) live here, apart from schema.ts, so the two can evolve in parallel.
+// Knowledge-base tables (issue 4) live here, apart from the other schema files, so the two can evolve in parallel.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

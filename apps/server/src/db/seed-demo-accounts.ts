@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../modules/idp/idp-passwords';
 import type { Database } from './client';
-import { idpUsers, users } from './schema';
+import { idpUsers, users } from './schema-identity';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 

@@ -9,7 +9,7 @@ import { createPasswordHasher } from '../modules/idp/idp-passwords';
 import { openDirectConversation } from '../test/marketplace-requests';
 import { signIn } from '../test/signed-in-user';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { lawyerProfiles } from './schema';
+import { lawyerProfiles } from './schema-marketplace';
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
 import { DEMO_LAWYER_PROFILES, seedDemoLawyerProfiles } from './seed-demo-lawyers';
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
-import { lawyerProfiles, users } from './schema';
+import { users } from './schema-identity';
+import { lawyerProfiles } from './schema-marketplace';
 
 const DEMO_DESCRIPTION =
   'Demo profile — not a real lawyer. Shown to illustrate the marketplace and the experts panel.';

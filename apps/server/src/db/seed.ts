@@ -1,6 +1,6 @@
 import { FEATURE_FLAG_NAMES, type KnownFeatureFlagName } from '@lexlogis/contracts';
 import type { Database } from './client';
-import { featureFlags } from './schema';
+import { featureFlags } from './schema-platform';
 
 /** What each flag gates in the product (spec 01 section 6), shown on the admin screen. */
 export const FEATURE_FLAG_DESCRIPTIONS: Record<KnownFeatureFlagName, string> = {

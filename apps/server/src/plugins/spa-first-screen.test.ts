@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { users } from '../db/schema-identity';
 import { askQuestion, createChatTestApp, createConversation } from '../test/chat-requests';
 import { createSignedInUser, type SignedInUser } from '../test/signed-in-user';
 import type { TestApp } from '../test/test-app';

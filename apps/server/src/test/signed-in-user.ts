@@ -9,7 +9,7 @@ import {
   type UserRole,
 } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { users } from '../db/schema-identity';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'correct-horse-42';

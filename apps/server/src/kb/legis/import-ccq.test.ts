@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advices, conversations } from '../../db/schema';
+import { advices, conversations } from '../../db/schema-chat';
 import { kbArticleVersions, kbLawImports, kbSources } from '../../db/schema-kb';
 import { makeContent, makeNote } from '../../test/fixture-content';
 import {

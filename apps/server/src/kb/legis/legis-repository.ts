@@ -1,5 +1,5 @@
 import { desc, eq, like, sql } from 'drizzle-orm';
-import { advices } from '../../db/schema';
+import { advices } from '../../db/schema-chat';
 import { kbArticleVersions, kbLawImports, kbSources } from '../../db/schema-kb';
 import type { KbExecutor } from '../ingest/ingest-repository';
 

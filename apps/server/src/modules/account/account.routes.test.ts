@@ -1,14 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  advices,
-  auditLogs,
-  conversations,
-  idpRefreshTokens,
-  idpUsers,
-  trackingEvents,
-  users,
-} from '../../db/schema';
+import { advices, conversations } from '../../db/schema-chat';
+import { idpRefreshTokens, idpUsers, users } from '../../db/schema-identity';
+import { trackingEvents } from '../../db/schema-metrics';
+import { auditLogs } from '../../db/schema-platform';
 import {
   createConfirmedAccount,
   createSignedInUser,

@@ -19,15 +19,15 @@ import {
   type AdminLawyersQuery,
 } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema-identity';
 import {
-  auditLogs,
   directConversationParticipants as participants,
   directConversations,
   directMessages,
   lawyerProfiles,
   lawyerRatings,
-  users,
-} from '../../db/schema';
+} from '../../db/schema-marketplace';
+import { auditLogs } from '../../db/schema-platform';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);

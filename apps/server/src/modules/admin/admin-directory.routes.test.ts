@@ -7,7 +7,8 @@ import {
 } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, lawyerProfiles } from '../../db/schema';
+import { lawyerProfiles } from '../../db/schema-marketplace';
+import { auditLogs } from '../../db/schema-platform';
 import {
   createLawyerWithProfile,
   openDirectConversation,

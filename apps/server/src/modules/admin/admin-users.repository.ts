@@ -14,14 +14,8 @@ import {
 } from 'drizzle-orm';
 import { getPageOffset, type AdminUsersQuery } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
-import {
-  advices,
-  conversations,
-  flaggedResponses,
-  idpRefreshTokens,
-  idpUsers,
-  users,
-} from '../../db/schema';
+import { advices, conversations, flaggedResponses } from '../../db/schema-chat';
+import { idpRefreshTokens, idpUsers, users } from '../../db/schema-identity';
 import type { NewUserRow, UserRow } from '../users/users.repository';
 
 const SORT_COLUMNS = {

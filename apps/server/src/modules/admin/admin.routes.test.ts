@@ -6,7 +6,9 @@ import {
 } from '@lexlogis/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advices, auditLogs, conversations, users } from '../../db/schema';
+import { advices, conversations } from '../../db/schema-chat';
+import { users } from '../../db/schema-identity';
+import { auditLogs } from '../../db/schema-platform';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

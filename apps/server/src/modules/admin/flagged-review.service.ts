@@ -7,7 +7,7 @@ import {
 } from '@lexlogis/contracts';
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { flaggedResponses } from '../../db/schema';
+import { flaggedResponses } from '../../db/schema-chat';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit-log';

@@ -1,6 +1,6 @@
 import type { AdviceStreamRequest } from '@lexlogis/contracts';
 import { HISTORY_TURNS, type HistoryTurn } from '../../ai/answer-types';
-import type { ConversationFormAnswersCopy } from '../../db/schema';
+import type { ConversationFormAnswersCopy } from '../../db/schema-chat';
 import { toQuestionnaireFields } from '../form-answers/form-answer-mapper';
 import type { FormAnswersRepository } from '../form-answers/form-answers.repository';
 import type { AdviceRow, AdvicesRepository } from './advices.repository';

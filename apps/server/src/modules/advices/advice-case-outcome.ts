@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerOutcome } from '../../ai/answer-pipeline';
 import type { HistoryTurn } from '../../ai/answer-types';
 import { listSourceArticles } from '../../ai/guide-sources';
-import type { ConversationFormAnswersCopy } from '../../db/schema';
+import type { ConversationFormAnswersCopy } from '../../db/schema-chat';
 import { toLoggableError } from '../../lib/loggable-error';
 import type { CaseOutcomeInput } from '../caselaw/caselaw.service';
 import type { AdviceRow, AdvicesRepository } from './advices.repository';

@@ -1,7 +1,7 @@
 import type { AdviceStreamEvent } from '@lexlogis/contracts';
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advices, adviceStreamEvents } from '../../db/schema';
+import { advices, adviceStreamEvents } from '../../db/schema-chat';
 
 export type StoredStreamEvent = { seq: number; event: AdviceStreamEvent };
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNVERIFIED_CITATION_MARK } from '../../ai/citation-checker';
 import { UNVERIFIED_QUANTITY_MARK } from '../../ai/quantity-checker';
-import { advices } from '../../db/schema';
+import { advices } from '../../db/schema-chat';
 import { startFakeModelServer } from '../../test/fake-model-server';
 import { createSignedInUser } from '../../test/signed-in-user';
 import type { TestApp } from '../../test/test-app';

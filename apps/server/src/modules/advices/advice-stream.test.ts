@@ -5,7 +5,7 @@ import {
 } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adviceStreamEvents } from '../../db/schema';
+import { adviceStreamEvents } from '../../db/schema-chat';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import type { TestApp } from '../../test/test-app';
 import {

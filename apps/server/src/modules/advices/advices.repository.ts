@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AdviceStatus } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
-import { advices, conversations, flaggedResponses } from '../../db/schema';
+import { advices, conversations, flaggedResponses } from '../../db/schema-chat';
 import { createConversationsRepository } from './conversations.repository';
 
 export type AdviceRow = typeof advices.$inferSelect;

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advices, conversations, flaggedResponses } from '../../db/schema';
+import { advices, conversations, flaggedResponses } from '../../db/schema-chat';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type NewConversationRow = typeof conversations.$inferInsert;

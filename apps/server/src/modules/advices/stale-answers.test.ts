@@ -1,7 +1,7 @@
 import { ADVICE_FALLBACK_ERROR_TEXT } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { advices } from '../../db/schema';
+import { advices } from '../../db/schema-chat';
 import {
   askQuestion,
   createChatTestApp,

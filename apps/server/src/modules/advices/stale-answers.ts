@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { ADVICE_FALLBACK_ERROR_TEXT } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
-import { advices } from '../../db/schema';
+import { advices } from '../../db/schema-chat';
 import type { Clock } from '../../lib/clock';
 
 /**

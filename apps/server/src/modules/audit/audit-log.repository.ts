@@ -7,7 +7,7 @@ import {
 } from '@lexlogis/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLogs } from '../../db/schema';
+import { auditLogs } from '../../db/schema-platform';
 
 const SORT_COLUMNS = {
   timestamp: auditLogs.timestamp,

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { auditLogs } from '../../db/schema';
+import { auditLogs } from '../../db/schema-platform';
 
 /** What the audit log records; entity types and actions are stable, upper-case words. */
 export type AuditEntry = {

@@ -2,7 +2,7 @@ import { loginResponseSchema } from '@lexlogis/contracts';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema-identity';
 import {
   createConfirmedAccount,
   createSignedInUser,

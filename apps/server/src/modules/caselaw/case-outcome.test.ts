@@ -1,7 +1,7 @@
 import { countKnownOutcomes, type AdviceConversation } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations } from '../../db/schema';
+import { conversations } from '../../db/schema-chat';
 import {
   askQuestion,
   createConversation,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedCounters } from '../../db/schema';
+import { sharedCounters } from '../../db/schema-platform';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createSharedCountersRepository } from './shared-counters.repository';
 

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sharedCounters } from '../../db/schema';
+import { sharedCounters } from '../../db/schema-platform';
 
 export type CounterWindow = { hits: number; windowEndsAt: Date };
 

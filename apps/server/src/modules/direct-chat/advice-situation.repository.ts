@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advices, conversations, type ConversationFormAnswersCopy } from '../../db/schema';
+import { advices, conversations, type ConversationFormAnswersCopy } from '../../db/schema-chat';
 
 /** What a chat conversation says about the user's situation: title, latest question, answers. */
 export type AdviceSituation = {

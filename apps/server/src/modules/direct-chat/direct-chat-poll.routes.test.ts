@@ -1,7 +1,7 @@
 import { directConversationListSchema, directConversationSchema } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema-identity';
 import {
   createLawyerWithProfile,
   openDirectConversation,

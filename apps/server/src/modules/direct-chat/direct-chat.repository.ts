@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema-identity';
 import {
   directConversationParticipants as participants,
   directConversations,
   directMessages,
   lawyerProfiles,
   lawyerRatings,
-  users,
-} from '../../db/schema';
+} from '../../db/schema-marketplace';
 
 export type DirectConversationRow = typeof directConversations.$inferSelect;
 export type DirectMessageRow = typeof directMessages.$inferSelect;

@@ -6,7 +6,7 @@ import {
 } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema-identity';
 import { askQuestion, createConversation } from '../../test/chat-requests';
 import {
   createLawyerWithProfile,

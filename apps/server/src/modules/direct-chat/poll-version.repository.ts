@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema-identity';
 import {
   directConversationParticipants as participants,
   directConversations,
   lawyerProfiles,
   lawyerRatings,
-  users,
-} from '../../db/schema';
+} from '../../db/schema-marketplace';
 
 /**
  * What the 3000 ms poll answers "nothing new" from (issue 13): one query over the caller's

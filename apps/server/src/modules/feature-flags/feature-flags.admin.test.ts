@@ -1,6 +1,6 @@
 import { featureFlagsResponseSchema } from '@lexlogis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
+import { auditLogs } from '../../db/schema-platform';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,8 @@
 import { featureFlagsResponseSchema } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureFlags, users } from '../../db/schema';
+import { users } from '../../db/schema-identity';
+import { featureFlags } from '../../db/schema-platform';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

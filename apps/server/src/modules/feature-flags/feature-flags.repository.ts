@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { featureFlags } from '../../db/schema';
+import { featureFlags } from '../../db/schema-platform';
 
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
 export type NewFeatureFlagRow = typeof featureFlags.$inferInsert;

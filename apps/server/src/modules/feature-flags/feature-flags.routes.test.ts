@@ -1,7 +1,7 @@
 import { FEATURE_FLAG_NAMES, featureFlagsResponseSchema } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureFlags } from '../../db/schema';
+import { featureFlags } from '../../db/schema-platform';
 import { FEATURE_FLAG_DESCRIPTIONS } from '../../db/seed';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';

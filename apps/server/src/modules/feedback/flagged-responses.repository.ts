@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { flaggedResponses } from '../../db/schema';
+import { flaggedResponses } from '../../db/schema-chat';
 
 export type FlaggedResponseRow = typeof flaggedResponses.$inferSelect;
 export type NewFlaggedResponseRow = typeof flaggedResponses.$inferInsert;

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flaggedResponses } from '../../db/schema';
+import { flaggedResponses } from '../../db/schema-chat';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 import { injectAs } from '../../test/questionnaire-requests';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { formAnswers, users } from '../../db/schema';
+import { formAnswers, users } from '../../db/schema-identity';
 
 export type FormAnswerRow = typeof formAnswers.$inferSelect;
 export type FormAnswerColumns = Omit<

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema-identity';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 import { injectAs, makeAnswers } from '../../test/questionnaire-requests';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advices, conversations } from '../../db/schema';
+import { advices, conversations } from '../../db/schema-chat';
 
 /** Reads a whole conversation for its export; the advices module stays the only writer. */
 export function createConversationExportRepository(db: Database) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { generatedDocuments } from '../../db/schema';
+import { generatedDocuments } from '../../db/schema-chat';
 
 export type GeneratedDocumentRow = typeof generatedDocuments.$inferSelect;
 export type NewGeneratedDocumentRow = typeof generatedDocuments.$inferInsert;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idpUsers } from '../../db/schema';
+import { idpUsers } from '../../db/schema-identity';
 import { loginToApi, TEST_PASSWORD } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, max, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { idpRefreshTokens, idpSignInAttempts } from '../../db/schema';
+import { idpRefreshTokens, idpSignInAttempts } from '../../db/schema-identity';
 
 export type RefreshTokenRow = typeof idpRefreshTokens.$inferSelect;
 

@@ -2,7 +2,7 @@ import { SESSION_MAX_AGE_SECONDS, signInResponseSchema } from '@lexlogis/contrac
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idpRefreshTokens } from '../../db/schema';
+import { idpRefreshTokens } from '../../db/schema-identity';
 import {
   createConfirmedAccount,
   readLatestCode,

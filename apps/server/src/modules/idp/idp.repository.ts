@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { idpCodes, idpUsers } from '../../db/schema';
+import { idpCodes, idpUsers } from '../../db/schema-identity';
 
 export type IdpUserRow = typeof idpUsers.$inferSelect;
 export type NewIdpUser = typeof idpUsers.$inferInsert;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { lawyerProfiles, lawyerRatings, users } from '../../db/schema';
+import { users } from '../../db/schema-identity';
+import { lawyerProfiles, lawyerRatings } from '../../db/schema-marketplace';
 
 export type LawyerProfileRow = typeof lawyerProfiles.$inferSelect;
 export type LawyerProfileInsert = typeof lawyerProfiles.$inferInsert;

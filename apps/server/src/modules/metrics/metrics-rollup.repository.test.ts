@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { trackingEvents } from '../../db/schema';
+import { trackingEvents } from '../../db/schema-metrics';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { fillRollups } from './metrics-rollup-fill';
 import { createRollupMetricsRepository, openRollupMetrics } from './metrics-rollup.repository';

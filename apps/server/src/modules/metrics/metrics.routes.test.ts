@@ -1,12 +1,7 @@
 import { metricsSchema } from '@lexlogis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  advices,
-  conversations,
-  flaggedResponses,
-  requestTimings,
-  trackingEvents,
-} from '../../db/schema';
+import { advices, conversations, flaggedResponses } from '../../db/schema-chat';
+import { requestTimings, trackingEvents } from '../../db/schema-metrics';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

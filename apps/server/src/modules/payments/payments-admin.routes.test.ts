@@ -6,7 +6,8 @@ import {
 } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, payments, refunds, subscriptions } from '../../db/schema';
+import { payments, refunds, subscriptions } from '../../db/schema-payments';
+import { auditLogs } from '../../db/schema-platform';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
-import { checkoutSessions, paymentEvents, payments, refunds } from '../../db/schema';
+import { checkoutSessions, paymentEvents, payments, refunds } from '../../db/schema-payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

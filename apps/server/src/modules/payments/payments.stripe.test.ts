@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, payments, refunds } from '../../db/schema';
+import { payments, refunds } from '../../db/schema-payments';
+import { auditLogs } from '../../db/schema-platform';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { checkoutCompleted, invoiceEvent, postWebhook } from '../../test/stripe-webhooks';

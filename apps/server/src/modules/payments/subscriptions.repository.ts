@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { subscriptions, users } from '../../db/schema';
+import { users } from '../../db/schema-identity';
+import { subscriptions } from '../../db/schema-payments';
 import type { SubscriptionState } from './subscription-state';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

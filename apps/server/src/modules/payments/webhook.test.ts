@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentEvents, payments, subscriptions, users } from '../../db/schema';
+import { users } from '../../db/schema-identity';
+import { paymentEvents, payments, subscriptions } from '../../db/schema-payments';
 import { toSubscription } from './subscriptions.mapper';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import {

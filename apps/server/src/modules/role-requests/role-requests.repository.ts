@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { LawyerRoleRequestStatus } from '@lexlogis/contracts';
 import type { Database } from '../../db/client';
-import { lawyerRoleRequests, users } from '../../db/schema';
+import { lawyerRoleRequests, users } from '../../db/schema-identity';
 
 export type RoleRequestRow = typeof lawyerRoleRequests.$inferSelect;
 export type RoleRequestWithUserRow = {

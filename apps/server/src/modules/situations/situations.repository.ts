@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conversations, savedSituations } from '../../db/schema';
+import { conversations, savedSituations } from '../../db/schema-chat';
 
 export type SituationRow = typeof savedSituations.$inferSelect;
 export type NewSituationRow = typeof savedSituations.$inferInsert;

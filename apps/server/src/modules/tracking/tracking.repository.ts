@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { requestTimings, trackingEvents } from '../../db/schema';
+import { requestTimings, trackingEvents } from '../../db/schema-metrics';
 
 export type NewTrackingEventRow = typeof trackingEvents.$inferInsert;
 export type NewRequestTimingRow = typeof requestTimings.$inferInsert;

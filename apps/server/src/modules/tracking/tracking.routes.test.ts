@@ -1,6 +1,6 @@
 import { TRACKING_BATCH_MAX_EVENTS } from '@lexlogis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestTimings, trackingEvents } from '../../db/schema';
+import { requestTimings, trackingEvents } from '../../db/schema-metrics';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

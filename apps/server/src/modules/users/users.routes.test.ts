@@ -1,7 +1,7 @@
 import { signUpResponseSchema } from '@lexlogis/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lawyerRoleRequests } from '../../db/schema';
+import { lawyerRoleRequests } from '../../db/schema-identity';
 import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from '../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
