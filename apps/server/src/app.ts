@@ -4,17 +4,13 @@ import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Env } from './env';
 import { advicesModule } from './modules/advices/advices.module';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createSessionCache } from './modules/auth/session-cache';
-import { createSessionGuard } from './modules/auth/session-guard';
 import { createDocumentSessions } from './modules/auth/document-cookie';
 import { createFirstScreenService } from './modules/advices/first-screen.service';
 import type { AdvicesService } from './modules/advices/advices.service';
 import { createKnowledgeBaseStatus } from './kb/legis/kb-status';
 import { legisRoutes } from './modules/legis/legis.routes';
-import { createMailerFromEnv, type Mailer } from './modules/email/mailer';
-import { outboxRoutes } from './modules/email/outbox.routes';
+import type { Mailer } from './modules/email/mailer';
+import { registerIdentity } from './modules/auth/register-identity';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { createFeatureFlagsRepository } from './modules/feature-flags/feature-flags.repository';
 import { createFeatureFlagsService } from './modules/feature-flags/feature-flags.service';
@@ -23,9 +19,6 @@ import { formAnswersRoutes } from './modules/form-answers/form-answers.routes';
 import { createFormAnswersRepository } from './modules/form-answers/form-answers.repository';
 import { createFormAnswersService } from './modules/form-answers/form-answers.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { createIdp } from './modules/idp/create-idp';
-import { idpRoutes } from './modules/idp/idp.routes';
-import { googleRoutes } from './modules/idp/idp-google.routes';
 import { createEmbeddingIndex } from './kb/embeddings/embedding-index';
 import { loadContent } from './kb/content/load-content';
 import { caselawRoutes } from './modules/caselaw/caselaw.routes';
@@ -39,17 +32,11 @@ import { createFormsRepository } from './modules/forms/forms.repository';
 import { createFormsService } from './modules/forms/forms.service';
 import { createKbService } from './modules/kb/kb.service';
 import { marketplaceModule } from './modules/lawyer-profiles/marketplace.module';
-import { createRoleRequestsRepository } from './modules/role-requests/role-requests.repository';
-import { roleRequestsRoutes } from './modules/role-requests/role-requests.routes';
-import { createRoleRequestsService } from './modules/role-requests/role-requests.service';
 import { createAdvicesRepository } from './modules/advices/advices.repository';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createSituationsRepository } from './modules/situations/situations.repository';
 import { situationsRoutes } from './modules/situations/situations.routes';
 import { createSituationsService } from './modules/situations/situations.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersRepository } from './modules/users/users.repository';
-import { createUsersService } from './modules/users/users.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -114,72 +101,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database });
 
-  const mailer = deps.mailer ?? createMailerFromEnv(env);
-  const idp = await createIdp({ env, db: database.db, clock, mailer, log: app.log });
-  await app.register(idpRoutes, {
-    prefix: IDP_PREFIX,
-    accounts: idp.accounts,
-    sessions: idp.sessions,
-    tokens: idp.tokens,
-    googleEnabled: env.GOOGLE !== undefined,
-  });
-  // Cookies are Secure when the server is reached over https (the issuer is its public address).
-  const secureCookies = env.IDP_ISSUER.startsWith('https:');
-  if (idp.google) {
-    await app.register(googleRoutes, {
-      prefix: IDP_PREFIX,
-      google: idp.google,
-      sessions: idp.sessions,
-      secureCookie: secureCookies,
-    });
-  }
-  // Development mail only: in production this route is not registered at all.
-  if (env.NODE_ENV !== 'production') await app.register(outboxRoutes, { dataDir: env.DATA_DIR });
-
-  const roleRequestsService = createRoleRequestsService({
-    repository: createRoleRequestsRepository(database.db),
+  const { idp, mailer, sessionCache, guard, secureCookies } = await registerIdentity(app, {
+    prefix: API_PREFIX,
+    idpPrefix: IDP_PREFIX,
+    env,
+    database,
     clock,
-  });
-  const usersService = createUsersService({
-    repository: createUsersRepository(database.db),
-    clock,
-    findIdentity: (sub) => idp.store.accounts.findUserBySub(sub),
-    roleRequests: roleRequestsService,
-  });
-  const sessionCache = createSessionCache({
     feed: instances.feed,
-    clock,
-    verifyAccessToken: idp.tokens.verifyAccessToken,
-    findActiveFamilyEnd: idp.store.sessions.findActiveFamilyEnd,
-    findUserByProviderId: usersService.findUserByProviderId,
-  });
-  const guard = createSessionGuard({
-    verifyAccessToken: sessionCache.verifyActiveAccessToken,
-    users: {
-      findUserByProviderId: sessionCache.findUserByProviderId,
-      ensureUser: usersService.ensureUser,
-    },
-  });
-  app.decorateRequest('session', null);
-  app.decorate('requireSession', guard.requireSession);
-  app.decorate('requireAdmin', guard.requireAdmin);
-  const authService = createAuthService({
-    verifyIdToken: idp.tokens.verifyIdToken,
-    verifyAccessToken: idp.tokens.verifyAccessToken,
-    revokeSessions: idp.sessions.signOut,
-    users: usersService,
-  });
-  await app.register(authRoutes, {
-    prefix: API_PREFIX,
-    service: authService,
-    guard,
-    documentCookie: { sign: idp.tokens.signDocumentToken, secure: secureCookies, clock },
-  });
-  await app.register(usersRoutes, { prefix: API_PREFIX, service: usersService, guard });
-  await app.register(roleRequestsRoutes, {
-    prefix: API_PREFIX,
-    service: roleRequestsService,
-    guard,
+    ...(deps.mailer && { mailer: deps.mailer }),
   });
 
   const featureFlagsService = createFeatureFlagsService({
