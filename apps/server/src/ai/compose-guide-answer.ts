@@ -6,6 +6,7 @@ import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
 import { readShownNote } from './compose-law-section';
 import { findCitedArticles } from '../kb/text/articles';
+import { composeGuideStepList } from './compose-guide-step-list';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
 
 /**
@@ -202,14 +203,8 @@ export function composeGuideSteps(input: AnswerInput, computed: readonly string[
     .filter((deadline) => !computed.includes(deadline.article))
     .map((deadline) => `- ${deadline[lang]} (art. ${deadline.article} C.c.Q.)`);
   if (deadlines.length > 0) blocks.push([phrases.deadlinesInLaw, ...new Set(deadlines)].join('\n'));
-  const steps = guides
-    .flatMap((guide) => guide.steps)
-    .filter((step) => appliesToRole(step.roles, role))
-    .map((step) => step[lang]);
-  if (steps.length > 0) {
-    const numbered = [...new Set(steps)].map((step, index) => `${index + 1}. ${step}`);
-    blocks.push([phrases.whatYouCanDo, ...numbered].join('\n'));
-  }
+  const steps = composeGuideStepList(guides, role, lang);
+  if (steps) blocks.push(`${phrases.whatYouCanDo}\n${steps}`);
   const conditions = (guides[0]?.conditions ?? []).map(
     (condition) => `- ${condition[lang]} (${citeArticles(condition.articles)})`,
   );
