@@ -150,6 +150,19 @@ describe('matchGuides', () => {
     expect(both.map((match) => match.guide.id)).toEqual(['repossession-senior', 'pests']);
   });
 
+  it('puts first a second guide made for the asker’s position', () => {
+    const fitting = pickAnswerGuides([
+      { guide: pests, score: 6, matched: [] },
+      { guide: senior, score: 4, matched: [], fitsAsker: true },
+    ]);
+    expect(fitting.map((match) => match.guide.id)).toEqual(['repossession-senior', 'pests']);
+    const bothFit = pickAnswerGuides([
+      { guide: pests, score: 6, matched: [], fitsAsker: true },
+      { guide: senior, score: 4, matched: [], fitsAsker: true },
+    ]);
+    expect(bothFit.map((match) => match.guide.id)).toEqual(['pests', 'repossession-senior']);
+  });
+
   it('tokenizes folded words and drops punctuation', () => {
     expect(tokenize('L’éviction, c’est—quoi?')).toEqual(['l', 'eviction', 'c', 'est', 'quoi']);
   });

@@ -248,5 +248,8 @@ export function pickAnswerGuides<G extends SituationGuide>(
     match.score >= CONFIDENT_SCORE &&
     (match.fitsAsker === true || match.score >= best.score * SECOND_GUIDE_SHARE);
   const second = matches.slice(1).find(joins);
-  return second ? [best, second] : [best];
+  if (!second) return [best];
+  // The guide made for people in the asker's position answers first: a 72-year-old asking about
+  // a repossession reads first that art. 1959.1 may forbid it, then the general rules.
+  return second.fitsAsker === true && best.fitsAsker !== true ? [second, best] : [best, second];
 }
