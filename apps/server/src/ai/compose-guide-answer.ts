@@ -204,7 +204,7 @@ export function composeGuideSteps(input: AnswerInput, computed: readonly string[
     .map((deadline) => `- ${deadline[lang]} (art. ${deadline.article} C.c.Q.)`);
   if (deadlines.length > 0) blocks.push([phrases.deadlinesInLaw, ...new Set(deadlines)].join('\n'));
   const steps = composeGuideStepList(guides, role, lang);
-  if (steps) blocks.push(`${phrases.whatYouCanDo}\n${steps}`);
+  if (steps) blocks.push(steps);
   const conditions = (guides[0]?.conditions ?? []).map(
     (condition) => `- ${condition[lang]} (${citeArticles(condition.articles)})`,
   );

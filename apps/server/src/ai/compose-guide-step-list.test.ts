@@ -34,6 +34,7 @@ describe('composeGuideStepList', () => {
   it('lists each party’s steps under its label when the role is not known, shared steps first', () => {
     expect(composeGuideStepList([pests], undefined, 'en')).toBe(
       [
+        '**What you can do**',
         '1. Keep every notice you give or receive.',
         '',
         '_For a tenant:_',
@@ -49,7 +50,7 @@ describe('composeGuideStepList', () => {
   it('gives only the asker’s steps, in one unlabelled list, when the role is known', () => {
     const steps = composeGuideStepList([pests], 'tenant', 'en') ?? '';
     expect(steps).not.toMatch(/treated promptly|For a/);
-    expect(steps.split('\n')).toHaveLength(3);
+    expect(steps.split('\n')).toHaveLength(4);
   });
 
   it('keeps one of two guides’ steps that file the same form in nearly the same words', () => {

@@ -42,7 +42,7 @@ function readStepLabel(step: GuideStep, lang: AnswerLang): string {
 }
 
 /**
- * The guides' steps for the asker, as Markdown. With the role known, only that role's steps, in
+ * "What you can do": the guides' steps for the asker, as Markdown. With the role known, only that role's steps, in
  * one numbered list; without it, every party's, shared steps first, then one list per party under
  * its label, so a tenant never reads the landlord's "give 24 hours' notice before entering" as
  * their own. Undefined when no step applies.
@@ -63,13 +63,13 @@ export function composeGuideStepList(
   const labels = [...new Set(kept.map((step) => step.label))].sort(
     (a, b) => Number(a !== '') - Number(b !== ''),
   );
-  // A blank line ends a list: without it the label would continue the list's last item.
-  return labels
-    .map((label) => {
-      const items = kept
-        .filter((step) => step.label === label)
-        .map((step, index) => `${index + 1}. ${step.text}`);
-      return [...(label ? [`_${label}_`] : []), ...items].join('\n');
-    })
-    .join('\n\n');
+  // A label is a paragraph of its own: a blank line before it, or it would join the heading or
+  // continue the previous list's last item.
+  const groups = labels.map((label) => {
+    const items = kept
+      .filter((step) => step.label === label)
+      .map((step, index) => `${index + 1}. ${step.text}`);
+    return [...(label ? ['', `_${label}_`] : []), ...items].join('\n');
+  });
+  return [GUIDE_PHRASES[lang].whatYouCanDo, ...groups].join('\n');
 }
