@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set fresh|dev2|dev3|blind|blind2] [-- --label TEXT] [-- --evidence]`: answers every question of a set with the
+// `npm run eval:answers [-- --set fresh|dev2|dev3|dev4|blind|blind2] [-- --label TEXT] [-- --evidence]`: answers every question of a set with the
 // offline composer on a temporary database and scores each answer (issue 10, "Per answer").
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,6 +13,7 @@ import {
   BLIND_SET_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
+  DEV_SET_4_URL,
   FRESH_SET_TODAY,
   FRESH_SET_URL,
   loadFreshSet,
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
     fresh: FRESH_SET_URL,
     dev2: DEV_SET_2_URL,
     dev3: DEV_SET_3_URL,
+    dev4: DEV_SET_4_URL,
     blind: BLIND_SET_URL,
     blind2: BLIND_SET_2_URL,
   } as const;
@@ -90,9 +92,12 @@ async function main(): Promise<number> {
         ...formatResultsLines(
           report,
           label,
-          { blind2: 'blind-set-2.jsonl', dev2: 'dev-set-2.jsonl', dev3: 'dev-set-3.jsonl' }[
-            setName as string
-          ] ?? `${setName}-set.jsonl`,
+          {
+            blind2: 'blind-set-2.jsonl',
+            dev2: 'dev-set-2.jsonl',
+            dev3: 'dev-set-3.jsonl',
+            dev4: 'dev-set-4.jsonl',
+          }[setName as string] ?? `${setName}-set.jsonl`,
         ),
         '',
         details

@@ -1,4 +1,4 @@
-// `npm run kb:eval [-- --set dev|dev2|dev3|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
+// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
 // hit@5, recall@10 and MRR per language, next to plain BM25. `--unsteered` scores search's ranking
 // before any guide steered it (the evidence guides are chosen on).
 import { createKbService } from '../../modules/kb/kb.service';
@@ -8,6 +8,7 @@ import {
   BLIND_SET_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
+  DEV_SET_4_URL,
   loadFreshSet,
   toSearchContext,
   type FreshQuestion,
@@ -50,6 +51,12 @@ const SETS = {
     title: (size) =>
       `Third development set (${size} questions written on 2026-11-24 after round 8, see kb/resources/dev-set-3.md)`,
     load: () => loadFreshSet(DEV_SET_3_URL).map(toEvalQuestion),
+    targets: { en: { hitAt5: 0.9 }, fr: { hitAt5: 0.95 } },
+  },
+  dev4: {
+    title: (size) =>
+      `Fourth development set (${size} questions written on 2026-11-24 while dev-3 was tuned on, see kb/resources/dev-set-4.md)`,
+    load: () => loadFreshSet(DEV_SET_4_URL).map(toEvalQuestion),
     targets: { en: { hitAt5: 0.9 }, fr: { hitAt5: 0.95 } },
   },
   holdout: {

@@ -11,11 +11,12 @@ import {
   BLIND_SET_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
+  DEV_SET_4_URL,
   parseFreshSet,
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second and third development sets (tuned on, but never edited to
+ * The held-out sets, and the second, third and fourth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -38,6 +39,11 @@ const HELD_OUT = [
     name: 'third development set (frozen 2026-11-24, after round 8)',
     url: DEV_SET_3_URL,
     sha256: '1e2277c2571cd7d73e10d3536631c0f956e0a194dfee0017e03d83dec61c261f',
+  },
+  {
+    name: 'fourth development set (frozen 2026-11-24, while dev-3 was tuned on)',
+    url: DEV_SET_4_URL,
+    sha256: '12e696a8d896c3027249613eb04ff5ce3bc5db74d025ee6081ced660a59d647b',
   },
 ];
 
