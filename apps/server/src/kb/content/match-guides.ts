@@ -8,6 +8,7 @@ import {
 } from './match-words';
 import { selectGuideRules } from './select-rules';
 import { createSpanReader, type SpanReader } from './phrase-span';
+import { preferWholePhrase } from './prefer-whole-phrase';
 import {
   preferEvidencedGuide,
   readGuideEvidence,
@@ -130,7 +131,7 @@ export function createGuideMatcher<G extends SituationGuide>(
     (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
 
   function scorePhrases(entry: IndexedGuide<G>, question: QuestionWords, spans: SpanReader) {
-    const hits: Array<{ text: string; weight: number }> = [];
+    const hits: Array<{ text: string; weight: number; whole?: boolean }> = [];
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
       const found = phrase.words.filter((word) =>
@@ -144,7 +145,7 @@ export function createGuideMatcher<G extends SituationGuide>(
       // later) is not the phrase.
       const whole =
         found.length === phrase.words.length && (phrase.joined || spans.isTogether(phrase.words));
-      if (whole) hits.push({ text: phrase.text, weight });
+      if (whole) hits.push({ text: phrase.text, weight, whole: true });
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it.
       else if (found.length * 2 >= phrase.words.length && phrase.words.length >= 2) {
         hits.push({ text: phrase.text, weight: PARTIAL_SHARE * weight });
@@ -155,7 +156,8 @@ export function createGuideMatcher<G extends SituationGuide>(
     const score = best
       ? best.weight + EXTRA_PHRASE_SHARE * rest.reduce((sum, hit) => sum + hit.weight, 0)
       : 0;
-    return { score, matched: hits.map((hit) => hit.text) };
+    const strongest = Math.max(0, ...hits.filter((hit) => hit.whole).map((hit) => hit.weight));
+    return { score, matched: hits.map((hit) => hit.text), strongest, bestHit: best?.weight ?? 0 };
   }
 
   type WordScores = Array<{ phrases: ReturnType<typeof scorePhrases>; rules: GuideRule[] }>;
@@ -182,7 +184,9 @@ export function createGuideMatcher<G extends SituationGuide>(
     const words = readWordScores(input.question, input.role);
     const evidenced = (input.articles?.length ?? 0) > 0;
     const found = new Set(input.articles?.slice(0, RULE_ARTICLES) ?? []);
-    const matches: Array<GuideMatch<G> & { evidence: number; deciding: number }> = [];
+    const matches: Array<
+      GuideMatch<G> & { evidence: number; deciding: number; strongest: number; bestHit: number }
+    > = [];
     indexed.forEach((entry, index) => {
       const { guide } = entry;
       const conditions = guide.appliesTo.questionnaire ?? [];
@@ -212,6 +216,8 @@ export function createGuideMatcher<G extends SituationGuide>(
       score += useEvidence ? weighEvidence(evidence) : agreement;
       if (input.role && !guide.appliesTo.roles.includes(input.role)) score *= OTHER_ROLE_FACTOR;
       matches.push({
+        strongest: phrases.strongest,
+        bestHit: phrases.bestHit,
         guide,
         score: Math.round(score * 1000) / 1000,
         matched: phrases.matched,
@@ -224,6 +230,7 @@ export function createGuideMatcher<G extends SituationGuide>(
     matches.sort(
       (left, right) => right.score - left.score || left.guide.id.localeCompare(right.guide.id),
     );
+    preferWholePhrase(matches, CONFIDENT_SCORE);
     if (!useEvidence) return matches;
     return preferEvidencedGuide(matches, CONFIDENT_SCORE, EVIDENCE_PREFERENCE_SHARE);
   }
