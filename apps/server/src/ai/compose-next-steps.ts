@@ -51,9 +51,7 @@ function composeFormsBlock(input: AnswerInput): string | undefined {
     readAnswerRole(input),
     listShownForms(input.sources),
   );
-  // The asker's form for the article the question turns on, when the guides give none of theirs.
-  const onArticle = sources.filter((source) => input.articleForms?.includes(source.formId ?? ''));
-  if (guideForms.length + onArticle.length > 0) {
+  if (guideForms.length > 0) {
     const lines = guideForms.map((form) =>
       composeGuideForm(
         form,
@@ -61,7 +59,6 @@ function composeFormsBlock(input: AnswerInput): string | undefined {
         input.lang,
       ),
     );
-    lines.push(...onArticle.map((form) => composeForm(form, input)));
     return [phrases.formsHeading, ...lines].join('\n');
   }
   const forms = pickForms(input);

@@ -15,8 +15,7 @@ import { pickSources, SHOWN_SOURCES_PER_TYPE } from './pick-sources';
 
 /** Articles and forms by number or code (the knowledge base's lookup): faster than a search. */
 export type LookupSources = (
-  /** `formsOn`: also the forms the catalogue says rest on these articles. */
-  refs: { articles: string[]; forms: string[]; formsOn?: string[] },
+  refs: { articles: string[]; forms: string[] },
   lang: 'en' | 'fr',
 ) => Promise<Source[]>;
 

@@ -8,7 +8,6 @@ import {
 } from './match-words';
 import { selectGuideRules } from './select-rules';
 import { createSpanReader, type SpanReader } from './phrase-span';
-import { preferWholePhrase } from './prefer-whole-phrase';
 import {
   preferEvidencedGuide,
   readGuideEvidence,
@@ -131,7 +130,7 @@ export function createGuideMatcher<G extends SituationGuide>(
     (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
 
   function scorePhrases(entry: IndexedGuide<G>, question: QuestionWords, spans: SpanReader) {
-    const hits: Array<{ text: string; weight: number; whole?: boolean }> = [];
+    const hits: Array<{ text: string; weight: number }> = [];
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
       const found = phrase.words.filter((word) =>
@@ -145,7 +144,7 @@ export function createGuideMatcher<G extends SituationGuide>(
       // later) is not the phrase.
       const whole =
         found.length === phrase.words.length && (phrase.joined || spans.isTogether(phrase.words));
-      if (whole) hits.push({ text: phrase.text, weight, whole: true });
+      if (whole) hits.push({ text: phrase.text, weight });
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it.
       else if (found.length * 2 >= phrase.words.length && phrase.words.length >= 2) {
         hits.push({ text: phrase.text, weight: PARTIAL_SHARE * weight });
@@ -156,8 +155,7 @@ export function createGuideMatcher<G extends SituationGuide>(
     const score = best
       ? best.weight + EXTRA_PHRASE_SHARE * rest.reduce((sum, hit) => sum + hit.weight, 0)
       : 0;
-    const strongest = Math.max(0, ...hits.filter((hit) => hit.whole).map((hit) => hit.weight));
-    return { score, matched: hits.map((hit) => hit.text), strongest, bestHit: best?.weight ?? 0 };
+    return { score, matched: hits.map((hit) => hit.text) };
   }
 
   type WordScores = Array<{ phrases: ReturnType<typeof scorePhrases>; rules: GuideRule[] }>;
@@ -184,9 +182,7 @@ export function createGuideMatcher<G extends SituationGuide>(
     const words = readWordScores(input.question, input.role);
     const evidenced = (input.articles?.length ?? 0) > 0;
     const found = new Set(input.articles?.slice(0, RULE_ARTICLES) ?? []);
-    const matches: Array<
-      GuideMatch<G> & { evidence: number; deciding: number; strongest: number; bestHit: number }
-    > = [];
+    const matches: Array<GuideMatch<G> & { evidence: number; deciding: number }> = [];
     indexed.forEach((entry, index) => {
       const { guide } = entry;
       const conditions = guide.appliesTo.questionnaire ?? [];
@@ -216,8 +212,6 @@ export function createGuideMatcher<G extends SituationGuide>(
       score += useEvidence ? weighEvidence(evidence) : agreement;
       if (input.role && !guide.appliesTo.roles.includes(input.role)) score *= OTHER_ROLE_FACTOR;
       matches.push({
-        strongest: phrases.strongest,
-        bestHit: phrases.bestHit,
         guide,
         score: Math.round(score * 1000) / 1000,
         matched: phrases.matched,
@@ -230,7 +224,6 @@ export function createGuideMatcher<G extends SituationGuide>(
     matches.sort(
       (left, right) => right.score - left.score || left.guide.id.localeCompare(right.guide.id),
     );
-    preferWholePhrase(matches, CONFIDENT_SCORE);
     if (!useEvidence) return matches;
     return preferEvidencedGuide(matches, CONFIDENT_SCORE, EVIDENCE_PREFERENCE_SHARE);
   }

@@ -49,21 +49,10 @@ const MIN_STEM = 3;
 const DOUBLING_SUFFIXES = new Set(['ings', 'ing', 'ed']);
 const DOUBLED_CONSONANT = /([b-df-hj-kmnp-rtv-y])\1$/;
 
-/**
- * "-es" is a plural ending after a hissing sound ("fixes", "taxes"); elsewhere only its "s" is:
- * « décès » is "dece" + "s", not "dec" + "es" (which would meet "Dec", a month).
- */
-const ES_AFTER = /(?:[sxz]|ch|sh)$/;
-
-function isEnding(word: string, suffix: string): boolean {
-  if (!word.endsWith(suffix) || word.length - suffix.length < MIN_STEM) return false;
-  return suffix !== 'es' || word.length - 2 > MIN_STEM || ES_AFTER.test(word.slice(0, -2));
-}
-
 export function stemWord(word: string): string {
   if (word.length <= MIN_STEM || /^\d/.test(word)) return word;
   for (const suffix of SUFFIXES) {
-    if (isEnding(word, suffix)) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
       const stem = word.slice(0, -suffix.length);
       return DOUBLING_SUFFIXES.has(suffix) && stem.length > MIN_STEM + 1
         ? stem.replace(DOUBLED_CONSONANT, '$1')
