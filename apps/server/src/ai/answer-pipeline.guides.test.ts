@@ -128,6 +128,44 @@ describe('answers from a matched situation guide', () => {
     expect(outcome.status === 'ready' && outcome.unverifiedCitations).toEqual([]);
   });
 
+  it('names the asker’s form resting on search’s best article when the guide has only TAL-001A', async () => {
+    const rooms = makeGuide({
+      id: 'rooms',
+      appliesTo: {
+        roles: ['landlord'],
+        concepts: {
+          en: ['rooming house', 'room rental', 'renting a room'],
+          fr: ['maison de chambres', 'chambre', 'pension'],
+        },
+      },
+      articles: ['1892', '1942'],
+      forms: [
+        { form: 'TAL-001A', party: 'either', when: { en: 'A dispute.', fr: 'Un différend.' } },
+      ],
+    });
+    const pipeline = createAnswerPipeline({
+      model: createLocalComposer(),
+      clock,
+      matchGuides: createGuideMatcher([rooms]).matchGuides,
+      retrieve: async () => ({
+        results: [lawSource('1892'), lawSource('1942')].map((source) => ({ source })),
+      }),
+      lookup: async (refs) => [
+        ...refs.articles.map((a) => lawSource(a)),
+        ...refs.forms.map((f) => formSource(f)),
+        ...(refs.formsOn?.includes('1942') ? [formSource('TAL-806A')] : []),
+      ],
+    });
+    const outcome = await pipeline.answer({
+      question: 'I run a rooming house. How early must I announce a rent increase?',
+      lang: 'en',
+      questionnaire: { userType: 'landlord' } as QuestionnaireFields,
+    });
+    expect(outcome.text).toContain('TAL-806A');
+    expect(outcome.sources.some((source) => source.id === 'form-TAL-806A')).toBe(true);
+    expect(outcome.status === 'ready' && outcome.unverifiedCitations).toEqual([]);
+  });
+
   it('falls back to the sources when no guide matches', async () => {
     const pipeline = createGuidedPipeline({ retrieve: retrieve([]) });
     const outcome = await pipeline.answer({

@@ -9,6 +9,7 @@ import {
   type LegacySourceLists,
   type QuestionnaireFields,
   type Source,
+  type FormSource,
   type StatedAnswers,
 } from '@lexlogis/contracts';
 import { iterateUntilAborted } from './abortable-iteration';
@@ -27,6 +28,7 @@ import {
   type MatchGuides,
 } from './guide-sources';
 import { withQuestionFacts } from './question-facts';
+import { findArticleForms } from './article-forms';
 import { readAskerRole } from '../kb/content/asker-role';
 
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
@@ -193,8 +195,12 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         articles: retrieved.evidence ?? searchedArticles,
       });
       guideIds = guides.map(({ guide }) => guide.id);
+      let articleForms: FormSource[] = [];
       if (guides.length > 0) {
         sources = await ensureGuideSources(sources, guides, role, retrieve, context, deps.lookup);
+        const read = { guides, role, sources, searchedArticles, lang: request.lang };
+        articleForms = await findArticleForms(read, deps.lookup);
+        sources = [...sources, ...articleForms];
       }
       sources = dedupeSources(sources);
       yield { type: 'sources', sources };
@@ -208,6 +214,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         now: clock.now(),
         guides,
         searchedArticles,
+        articleForms: articleForms.map((form) => form.formId ?? ''),
       };
       for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {
         raw += chunk;

@@ -41,6 +41,8 @@ export type AnswerInput = {
   guides?: AnswerGuide[];
   /** The articles search found for the question, best first (before the guides reorder them). */
   searchedArticles?: string[];
+  /** Forms of the asker resting on the article the question turns on, beyond the guides' own. */
+  articleForms?: string[];
 };
 
 /**

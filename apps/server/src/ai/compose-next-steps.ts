@@ -51,7 +51,9 @@ function composeFormsBlock(input: AnswerInput): string | undefined {
     readAnswerRole(input),
     listShownForms(input.sources),
   );
-  if (guideForms.length > 0) {
+  // The asker's form for the article the question turns on, when the guides give none of theirs.
+  const onArticle = sources.filter((source) => input.articleForms?.includes(source.formId ?? ''));
+  if (guideForms.length + onArticle.length > 0) {
     const lines = guideForms.map((form) =>
       composeGuideForm(
         form,
@@ -59,6 +61,7 @@ function composeFormsBlock(input: AnswerInput): string | undefined {
         input.lang,
       ),
     );
+    lines.push(...onArticle.map((form) => composeForm(form, input)));
     return [phrases.formsHeading, ...lines].join('\n');
   }
   const forms = pickForms(input);

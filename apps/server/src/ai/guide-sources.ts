@@ -15,7 +15,8 @@ import { pickSources, SHOWN_SOURCES_PER_TYPE } from './pick-sources';
 
 /** Articles and forms by number or code (the knowledge base's lookup): faster than a search. */
 export type LookupSources = (
-  refs: { articles: string[]; forms: string[] },
+  /** `formsOn`: also the forms the catalogue says rest on these articles. */
+  refs: { articles: string[]; forms: string[]; formsOn?: string[] },
   lang: 'en' | 'fr',
 ) => Promise<Source[]>;
 

@@ -69,6 +69,13 @@ describe('source rows kept until the knowledge base changes (issue 10, answer la
     expect(reads).toHaveLength(3);
   });
 
+  it('looks up the forms the catalogue says rest on an article', async () => {
+    const service = createKbService(database.db, { feed });
+    const forms = await service.lookup({ articles: [], forms: [], formsOn: ['1942'] }, 'fr');
+    expect(forms.map((source) => source.id)).toEqual(['form-tal-806a']);
+    expect(await service.lookup({ articles: [], forms: [], formsOn: ['1904'] }, 'fr')).toEqual([]);
+  });
+
   it('reads the database every time without a change feed (the command-line tools)', async () => {
     reads = [];
     const service = createKbService(database.db, { repository: countingRepository() });

@@ -124,6 +124,20 @@ export function createKbRepository(db: Database) {
       return forms;
     },
 
+    /** Each Civil Code article → the form codes the catalogue says rest on it. */
+    async listArticleForms(): Promise<Map<string, string[]>> {
+      const result = await db.execute<{ form_id: string; related_articles: string[] | null }>(sql`
+        select form_id, related_articles from kb_sources
+        where type = 'FORM' and form_id is not null and cardinality(related_articles) > 0`);
+      const forms = new Map<string, string[]>();
+      for (const row of result.rows) {
+        for (const article of row.related_articles ?? []) {
+          forms.set(article, [...(forms.get(article) ?? []), row.form_id]);
+        }
+      }
+      return forms;
+    },
+
     /**
      * Stems the question and its expansions with the search configurations and reads each
      * lexeme's document frequency and the corpus figures, in one round trip.

@@ -39,8 +39,11 @@ import {
   type WeightedTerm,
 } from './kb.repository';
 
-/** Civil Code article numbers and form codes, e.g. { articles: ['1959.1'], forms: ['TAL-811A'] }. */
-export type SourceReferences = { articles: string[]; forms: string[] };
+/**
+ * Civil Code article numbers and form codes, e.g. { articles: ['1959.1'], forms: ['TAL-811A'] };
+ * `formsOn` also asks for the forms the catalogue says rest on those articles.
+ */
+export type SourceReferences = { articles: string[]; forms: string[]; formsOn?: string[] };
 
 export type KbSearchParams = {
   q: string;
@@ -106,6 +109,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   // Article numbers and form relations change only on ingest: a minute of caching saves queries.
   const listKnownArticles = cacheFor(CACHE_MS, () => repository.listLawArticles());
   const listResponseForms = cacheFor(CACHE_MS, () => repository.listResponseForms());
+  const listArticleForms = cacheFor(CACHE_MS, () => repository.listArticleForms());
   const loadSources = createKbRowLoader(repository.loadSources, options.feed);
   const lexical = createLexicalIndexLoader(
     createLexicalIndexRepository(db),
@@ -187,7 +191,10 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
 
   /** Articles and forms by number or code, as sources (the answer's guide cites them). */
   async function lookup(refs: SourceReferences, lang: 'en' | 'fr'): Promise<Source[]> {
-    const ids = [...refs.articles.map(ccqLawId), ...refs.forms.map(formSourceId)];
+    const byArticle = refs.formsOn?.length ? await listArticleForms() : undefined;
+    const resting = (refs.formsOn ?? []).flatMap((article) => byArticle?.get(article) ?? []);
+    const forms = [...new Set([...refs.forms, ...resting])];
+    const ids = [...refs.articles.map(ccqLawId), ...forms.map(formSourceId)];
     const rows = await loadSources(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {

@@ -1,0 +1,69 @@
+import type { Source } from '@lexlogis/contracts';
+import { describe, expect, it } from 'vitest';
+import { makeGuide } from '../test/fixture-content';
+import { formSource } from '../test/fixture-sources';
+import { findArticleForms, type ArticleFormsInput } from './article-forms';
+import type { LookupSources } from './guide-sources';
+
+/** A rooms guide whose only form is the general application, citing art. 1942 among others. */
+const rooms = makeGuide({
+  id: 'rooms',
+  articles: ['1892', '1942'],
+  answer: { en: 'Rooms (art. 1892).', fr: 'Chambres (art. 1892).', articles: ['1892'] },
+  forms: [{ form: 'TAL-001A', party: 'either', when: { en: 'A dispute.', fr: 'Un différend.' } }],
+});
+
+/** The catalogue's forms resting on the asked articles, as the knowledge base's lookup gives them. */
+const RESTING: Record<string, string[]> = {
+  '1942': ['TAL-806A', 'TAL-819A'],
+  '1945': ['TAL-810A'],
+};
+const lookup: LookupSources = async (refs) =>
+  (refs.formsOn ?? []).flatMap((article) => (RESTING[article] ?? []).map(formSource));
+
+function read(overrides: Partial<ArticleFormsInput> = {}): ArticleFormsInput {
+  return {
+    guides: [{ guide: rooms, matched: ['maison de chambres'] }],
+    role: 'landlord',
+    sources: [formSource('TAL-001A')],
+    searchedArticles: ['1892', '1942', '1936'],
+    lang: 'fr',
+    ...overrides,
+  };
+}
+
+const ids = (forms: readonly Source[]) => forms.map((form) => (form as { formId?: string }).formId);
+
+describe('the asker’s form for the article the question turns on', () => {
+  it('names the landlord’s notice resting on art. 1942 when the guide offers only TAL-001A', async () => {
+    expect(ids(await findArticleForms(read(), lookup))).toEqual(['TAL-806A', 'TAL-819A']);
+  });
+
+  it('gives a tenant none of the landlord’s notices', async () => {
+    expect(await findArticleForms(read({ role: 'tenant' }), lookup)).toEqual([]);
+  });
+
+  it('adds nothing when a guide form of the asker already rests on an article', async () => {
+    const renewal = makeGuide({
+      id: 'renewal',
+      articles: ['1942', '1945'],
+      forms: [{ form: 'TAL-810A', party: 'tenant', when: { en: 'Answer.', fr: 'Répondre.' } }],
+    });
+    const input = read({
+      guides: [{ guide: renewal, matched: [] }],
+      role: 'tenant',
+      sources: [formSource('TAL-810A')],
+      searchedArticles: ['1945', '1942'],
+    });
+    expect(await findArticleForms(input, lookup)).toEqual([]);
+  });
+
+  it('reads only search’s two best articles, and only those the guides cite', async () => {
+    expect(
+      await findArticleForms(read({ searchedArticles: ['1892', '1936', '1942'] }), lookup),
+    ).toEqual([]);
+    expect(await findArticleForms(read({ searchedArticles: ['1945', '1892'] }), lookup)).toEqual(
+      [],
+    );
+  });
+});

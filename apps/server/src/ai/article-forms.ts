@@ -1,0 +1,87 @@
+import type { FormSource, QuestionnaireUserType, Source } from '@lexlogis/contracts';
+import { findLeaseArticles } from '../kb/text/articles';
+import type { AnswerGuide } from './answer-types';
+import { listGuideForms } from './compose-guide-answer';
+import { readFilingParty } from './filing-party';
+import type { LookupSources } from './guide-sources';
+
+/**
+ * The asker's form for the article the question turns on, when the guides offer the asker only
+ * the general application (TAL-001A rests on no article). A landlord of a rooming house who asks
+ * how early to announce a rent increase gets the rooms guide, whose only form is TAL-001A, while
+ * search ranks art. 1942 next to the rooms article: the notice that rests on art. 1942 (TAL-806A,
+ * by the forms catalogue) is the form the question needs.
+ */
+
+/** A form one party files (a notice, its answer), not the general application anyone files. */
+const PARTIES = ['lessor', 'lessee'];
+
+/** Search's best articles, of which the one the question turns on is read. */
+const TURNS_ON_WITHIN = 2;
+
+function isForm(source: Source): source is FormSource {
+  return source.type === 'FORM';
+}
+
+/** The articles a form rests on, as the catalogue's text states them (ingestion reads the same). */
+function readRestingArticles(form: FormSource): string[] {
+  return findLeaseArticles(form.content ?? '');
+}
+
+/** Every article the guides state something from: only those are the question's, not a stray hit. */
+function listGuideArticles(guides: readonly AnswerGuide[]): Set<string> {
+  return new Set(
+    guides.flatMap(({ guide, rules }) => [
+      ...guide.articles,
+      ...guide.answer.articles,
+      ...(rules ?? []).map((rule) => rule.article),
+    ]),
+  );
+}
+
+export type ArticleFormsInput = {
+  guides: readonly AnswerGuide[];
+  role: QuestionnaireUserType | undefined;
+  /** The answer's sources, with the guides' forms already fetched. */
+  sources: readonly Source[];
+  /** Search's articles, best first, before the guides reordered them. */
+  searchedArticles: readonly string[];
+  lang: 'en' | 'fr';
+};
+
+/**
+ * Forms only the asker's party files (either party's own forms when the role is unknown, as the
+ * guides' forms are then listed for both), resting on one of search's best articles that the
+ * guides cite, when none of the guides' forms for the asker rests on an article.
+ */
+export async function findArticleForms(
+  input: ArticleFormsInput,
+  lookup: LookupSources | undefined,
+): Promise<FormSource[]> {
+  const party = readFilingParty(input.role);
+  // An occupant is on no lease: no party's form is theirs (filing-party.ts).
+  if (!lookup || (input.role && !party) || input.guides.length === 0) return [];
+  const files = (form: FormSource) => {
+    const filedBy = (form.filledBy ?? '').toLowerCase();
+    return party ? filedBy === party : PARTIES.includes(filedBy);
+  };
+  const guideForms = new Set(listGuideForms(input.guides, input.role).map((form) => form.form));
+  const shown = input.sources.filter(isForm).filter((form) => guideForms.has(form.formId ?? ''));
+  if (shown.some((form) => readRestingArticles(form).length > 0)) return [];
+  const cited = listGuideArticles(input.guides);
+  const turnsOn = input.searchedArticles
+    .slice(0, TURNS_ON_WITHIN)
+    .filter((article) => cited.has(article));
+  if (turnsOn.length === 0) return [];
+  try {
+    const found = await lookup({ articles: [], forms: [], formsOn: turnsOn }, input.lang);
+    return found
+      .filter(isForm)
+      .filter(files)
+      .filter((form) => !guideForms.has(form.formId ?? ''))
+      .filter((form) => readRestingArticles(form).some((article) => turnsOn.includes(article)));
+  } catch {
+    // The guides' own forms still stand.
+    return [];
+  }
+}
