@@ -27,6 +27,7 @@ import {
   type MatchGuides,
 } from './guide-sources';
 import { withQuestionFacts } from './question-facts';
+import { pickLeadArticles } from './lead-articles';
 import { readAskerRole } from '../kb/content/asker-role';
 
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
@@ -193,10 +194,22 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         articles: retrieved.evidence ?? searchedArticles,
       });
       guideIds = guides.map(({ guide }) => guide.id);
+      const lead = pickLeadArticles(searchedArticles, guides);
       if (guides.length > 0) {
-        sources = await ensureGuideSources(sources, guides, role, retrieve, context, deps.lookup);
+        sources = await ensureGuideSources(
+          sources,
+          guides,
+          role,
+          retrieve,
+          context,
+          deps.lookup,
+          lead,
+        );
       }
       sources = dedupeSources(sources);
+      // A note is stated only with its article among the sources the answer may cite.
+      const shownArticles = new Set(listSourceArticles(sources));
+      const leadArticles = lead.filter((article) => shownArticles.has(article));
       yield { type: 'sources', sources };
       const input = {
         question: request.question,
@@ -208,6 +221,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         now: clock.now(),
         guides,
         searchedArticles,
+        leadArticles,
       };
       for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {
         raw += chunk;

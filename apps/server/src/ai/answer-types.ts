@@ -41,6 +41,11 @@ export type AnswerInput = {
   guides?: AnswerGuide[];
   /** The articles search found for the question, best first (before the guides reorder them). */
   searchedArticles?: string[];
+  /**
+   * Search's best articles that no chosen guide states, each among the sources: the Summary
+   * states their notes (`lead-articles.ts`), and remote models get them as grounding.
+   */
+  leadArticles?: string[];
 };
 
 /**
