@@ -194,7 +194,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         articles: retrieved.evidence ?? searchedArticles,
       });
       guideIds = guides.map(({ guide }) => guide.id);
-      const lead = pickLeadArticles(searchedArticles, guides);
+      const lead = pickLeadArticles(retrieved.results, guides);
       if (guides.length > 0) {
         sources = await ensureGuideSources(
           sources,

@@ -1,3 +1,4 @@
+import type { Source } from '@lexlogis/contracts';
 import type { AnswerGuide } from './answer-types';
 
 /**
@@ -8,24 +9,36 @@ import type { AnswerGuide } from './answer-types';
  */
 
 /**
- * Only articles among search's first `within` count, and at most `count` of them are stated
- * (measured on dev-3, dev-2 and fresh: issue 10, round 10 in decisions.md).
+ * Only articles among search's first `within` results count, only those scored at least
+ * `minShare` of the best result's score, and at most `count` of them are stated (measured on
+ * dev-3, dev-2 and fresh: decisions.md, issue 10, round 10).
  */
-export const LEAD_ARTICLES = { within: 3, count: 2 } as const;
+export const LEAD_ARTICLES = { within: 3, count: 2, minShare: 0.7 } as const;
+
+type LeadOptions = { within: number; count: number; minShare: number };
+type RankedHit = { source: Source; score?: number };
 
 /**
- * The articles of search's top `within`, in search's own order (before the guides reorder the
- * sources), that no chosen guide's triggered rule cites, at most `count`. An article the guide's
- * direct answer cites still counts: that answer is general and often leaves out the article's
- * key fact (three weeks late for art. 1971). Without a guide these are search's best articles.
+ * The articles among search's top `within` results, in search's own order (before the guides
+ * reorder the sources) and scored close enough to the best, that no chosen guide's triggered
+ * rule cites, at most `count`. An article the guide's direct answer cites still counts: that
+ * answer is general and often leaves out the article's key fact (three weeks late for art.
+ * 1971). Without a guide these are simply search's best articles.
  */
 export function pickLeadArticles(
-  searched: readonly string[],
+  ranked: readonly RankedHit[],
   guides: readonly AnswerGuide[],
-  options: { within: number; count: number } = LEAD_ARTICLES,
+  options: LeadOptions = LEAD_ARTICLES,
 ): string[] {
   const ruled = new Set(guides.flatMap(({ rules }) => (rules ?? []).map((rule) => rule.article)));
-  return [...new Set(searched)]
+  const best = ranked[0]?.score ?? 0;
+  const articles = ranked
+    .filter((hit) => (hit.score ?? best) >= options.minShare * best)
+    .map(({ source }) =>
+      source.type === 'LAW' || source.type === 'MODIFIED_LAW' ? source.article : undefined,
+    )
+    .filter((article): article is string => Boolean(article));
+  return [...new Set(articles)]
     .slice(0, options.within)
     .filter((article) => !ruled.has(article))
     .slice(0, options.count);
