@@ -41,5 +41,8 @@ describe('pickLeadArticles', () => {
     expect(pickLeadArticles(hits, [], { ...options, within: 1 })).toEqual(['1964']);
     const weak = ranked(['1964', 10], ['1976', 6.9], ['1957', 8]);
     expect(pickLeadArticles(weak, [], options)).toEqual(['1964', '1957']);
+    // Held against the best article: a form scored higher does not silence the articles.
+    const form = ranked(['TAL-811A', 40], ['1964', 10], ['1976', 9]);
+    expect(pickLeadArticles(form, [], options)).toEqual(['1964', '1976']);
   });
 });

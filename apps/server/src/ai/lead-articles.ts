@@ -10,7 +10,7 @@ import type { AnswerGuide } from './answer-types';
 
 /**
  * Only articles among search's first `within` results count, only those scored at least
- * `minShare` of the best result's score, and at most `count` of them are stated (measured on
+ * `minShare` of the best article's score, and at most `count` of them are stated (measured on
  * dev-3, dev-2 and fresh: decisions.md, issue 10, round 10).
  */
 export const LEAD_ARTICLES = { within: 3, count: 2, minShare: 0.7 } as const;
@@ -31,12 +31,16 @@ export function pickLeadArticles(
   options: LeadOptions = LEAD_ARTICLES,
 ): string[] {
   const ruled = new Set(guides.flatMap(({ rules }) => (rules ?? []).map((rule) => rule.article)));
-  const best = ranked[0]?.score ?? 0;
-  const articles = ranked
+  const hits = ranked.flatMap(({ source, score }) =>
+    source.type === 'LAW' || source.type === 'MODIFIED_LAW'
+      ? [{ article: source.article, score }]
+      : [],
+  );
+  // Against the best article's score: a form or a decision may be scored on another scale.
+  const best = hits[0]?.score ?? 0;
+  const articles = hits
     .filter((hit) => (hit.score ?? best) >= options.minShare * best)
-    .map(({ source }) =>
-      source.type === 'LAW' || source.type === 'MODIFIED_LAW' ? source.article : undefined,
-    )
+    .map((hit) => hit.article)
     .filter((article): article is string => Boolean(article));
   return [...new Set(articles)]
     .slice(0, options.within)
