@@ -166,14 +166,63 @@ describe('answers from a matched situation guide', () => {
     expect(outcome.status === 'ready' && outcome.unverifiedCitations).toEqual([]);
   });
 
-  it('falls back to the sources when no guide matches', async () => {
-    const pipeline = createGuidedPipeline({ retrieve: retrieve([]) });
+  it('falls back to the sources when no guide matches, led by the best article’s note', async () => {
+    const pipeline = createGuidedPipeline({
+      retrieve: async () => ({
+        results: [{ source: withNote('1957') }, { source: lawSource('1960') }],
+      }),
+    });
     const outcome = await pipeline.answer({
       question: 'What does my lease say about the garden?',
       lang: 'en',
       questionnaire: tenant,
     });
-    expect(outcome.text).toMatch(/The sources found for your question point mainly to/);
+    const summary = outcome.text.split('## Applicable law')[0]!;
+    expect(summary).toMatch(
+      /rests on the articles found first\. Under art\. 1957 C\.c\.Q\., a plain note/,
+    );
+    expect(summary).toMatch(/The sources found for your question point mainly to/);
     expect(outcome.text).not.toContain(guide.answer.en);
   });
+
+  it('keeps search’s best article among the sources and states its note, however many articles the guide cites', async () => {
+    const many = makeGuide({
+      answer: {
+        ...guide.answer,
+        articles: ['1959.1', '1957', '1958', '1960', '1961', '1962', '1963', '1965', '1967'],
+      },
+    });
+    const pipeline = createAnswerPipeline({
+      model: createLocalComposer(),
+      clock,
+      matchGuides: createGuideMatcher([many]).matchGuides,
+      retrieve: async () => ({
+        results: [{ source: withNote('1964') }, { source: lawSource('1957') }],
+      }),
+      lookup: async (refs) => [
+        ...refs.articles.map((a) => lawSource(a)),
+        ...refs.forms.map((f) => formSource(f)),
+      ],
+    });
+    const outcome = await pipeline.answer({
+      question: QUESTION,
+      lang: 'en',
+      questionnaire: tenant,
+    });
+    if (outcome.status !== 'ready') throw new Error(outcome.status);
+    expect(outcome.sources).toContainEqual(expect.objectContaining({ article: '1964' }));
+    const summary = outcome.text.split('## Applicable law')[0]!;
+    expect(summary).toContain(`${many.answer.en}\n\nUnder art. 1964 C.c.Q., a plain note.`);
+    expect(outcome.unverifiedCitations).toEqual([]);
+  });
 });
+
+function withNote(article: string): Source {
+  const note = {
+    en: 'A plain note.',
+    fr: 'Une note.',
+    consolidation: '2025-06-30',
+    reviewed: '2026-11-23',
+  };
+  return { ...(lawSource(article) as LawSource), note };
+}

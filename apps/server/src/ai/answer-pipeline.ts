@@ -29,6 +29,7 @@ import {
 } from './guide-sources';
 import { withQuestionFacts } from './question-facts';
 import { findArticleForms } from './article-forms';
+import { pickLeadArticles } from './lead-articles';
 import { readAskerRole } from '../kb/content/asker-role';
 
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
@@ -196,13 +197,25 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       });
       guideIds = guides.map(({ guide }) => guide.id);
       let articleForms: FormSource[] = [];
+      const lead = pickLeadArticles(retrieved.results, guides);
       if (guides.length > 0) {
-        sources = await ensureGuideSources(sources, guides, role, retrieve, context, deps.lookup);
+        sources = await ensureGuideSources(
+          sources,
+          guides,
+          role,
+          retrieve,
+          context,
+          deps.lookup,
+          lead,
+        );
         const read = { guides, role, sources, searchedArticles, lang: request.lang };
         articleForms = await findArticleForms(read, deps.lookup);
         sources = [...sources, ...articleForms];
       }
       sources = dedupeSources(sources);
+      // A note is stated only with its article among the sources the answer may cite.
+      const shownArticles = new Set(listSourceArticles(sources));
+      const leadArticles = lead.filter((article) => shownArticles.has(article));
       yield { type: 'sources', sources };
       const input = {
         question: request.question,
@@ -215,6 +228,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         guides,
         searchedArticles,
         articleForms: articleForms.map((form) => form.formId ?? ''),
+        leadArticles,
       };
       for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {
         raw += chunk;

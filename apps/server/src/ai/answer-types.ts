@@ -43,6 +43,11 @@ export type AnswerInput = {
   searchedArticles?: string[];
   /** Forms of the asker resting on the article the question turns on, beyond the guides' own. */
   articleForms?: string[];
+  /**
+   * Search's best articles that no chosen guide states, each among the sources: the Summary
+   * states their notes (`lead-articles.ts`), and remote models get them as grounding.
+   */
+  leadArticles?: string[];
 };
 
 /**

@@ -132,7 +132,7 @@ describe('composeGuideSummary', () => {
     expect(detail).toMatch(/in particular:\*\*\n- A detail\. \(art\. 1962 C\.c\.Q\.\)/);
   });
 
-  it('states the note of search’s best article when no rule or condition rests on it', () => {
+  it('states the note of search’s best article that no rule states, after the direct answer', () => {
     const note = {
       en: 'The landlord must give notice at least six months before the end of the lease.',
       fr: 'Le locateur doit aviser au moins six mois avant la fin du bail.',
@@ -141,13 +141,18 @@ describe('composeGuideSummary', () => {
     };
     const withNote = { ...lawSource('1960'), note } as Source;
     const sources = [lawSource('1959.1'), withNote, formSource('TAL-811A')];
-    const summary = composeGuideSummary(input({ sources, searchedArticles: ['1960'] }), []);
-    expect(summary).toContain(`- ${note.en} (art. 1960 C.c.Q.)`);
-    // Only an article among search's first two, and not one the direct answer already covers.
-    const low = ['1959.1', '1962', '1910', '1960'];
-    expect(composeGuideSummary(input({ sources, searchedArticles: low }), [])).not.toContain(
-      note.en,
-    );
+    const summary = composeGuideSummary(input({ sources, leadArticles: ['1960'] }), []);
+    const sentence =
+      'Under art. 1960 C.c.Q., the landlord must give notice at least six months before the end of the lease.';
+    expect(summary).toContain(sentence);
+    expect(summary.indexOf(guide.answer.en)).toBeLessThan(summary.indexOf(sentence));
+    const french = composeGuideSummary(input({ lang: 'fr', sources, leadArticles: ['1960'] }), []);
+    expect(french).toContain(`Selon l’art. 1960 C.c.Q., le locateur doit aviser au moins six mois`);
+    // Tied to its article: not stated when the article is not among the answer's sources.
+    const unshown = [lawSource('1959.1'), formSource('TAL-811A')];
+    expect(
+      composeGuideSummary(input({ sources: unshown, leadArticles: ['1960'] }), []),
+    ).not.toContain('six months before the end');
   });
 });
 

@@ -7,6 +7,7 @@ import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases'
 import { readShownNote } from './compose-law-section';
 import { findCitedArticles } from '../kb/text/articles';
 import { composeGuideStepList } from './compose-guide-step-list';
+import { composeLeadNotes } from './compose-lead-notes';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
 
 /**
@@ -133,28 +134,7 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
       .filter((deadline) => isFocus([deadline.article]))
       .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
   ].map((item) => `- ${item[input.lang]} (${citeArticles(item.articles)})`);
-  const focus = [...rules, ...lines.slice(0, Math.max(0, MAX_FOCUS_LINES - rules.length))];
-  const stated = new Set([...ruled, ...focus.flatMap((line) => findCitedArticles(line))]);
-  const lead = (input.searchedArticles ?? []).slice(0, NOTE_WITHIN).find((a) => !covered.has(a));
-  if (!lead || stated.has(lead)) return focus;
-  return [...focus, ...composeNoteFocus(lead, input)];
-}
-
-/** Search's best article beyond the answer is explained from its note when it is this high. */
-const NOTE_WITHIN = 2;
-
-/**
- * The key fact of search's best article beyond the direct answer, from its reviewed note (held
- * to the article by the grounding check), when no rule or condition already states it and the
- * article is among the quoted sources.
- */
-function composeNoteFocus(article: string, input: AnswerInput): string[] {
-  const source = input.sources
-    .filter((item) => item.type === 'LAW' || item.type === 'MODIFIED_LAW')
-    .find((item) => item.article === article);
-  // A note citing an article that is not shown is left out, as in the law section.
-  const note = source ? readShownNote(source, input) : undefined;
-  return note ? [`- ${note} (${citeArticles([article])})`] : [];
+  return [...rules, ...lines.slice(0, Math.max(0, MAX_FOCUS_LINES - rules.length))];
 }
 
 function citeArticles(articles: readonly string[]): string {
@@ -170,6 +150,10 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   const [best, ...others] = input.guides ?? [];
   if (!best) return opening.join(' ');
   const blocks = [[...opening, best.guide.answer[lang]].join(' ')];
+  // What search ranked best beyond the rules, from its note, right after the direct answer
+  // (stated before it, dev-3, dev-2 and fresh scored the same; the guide's answer frames it).
+  const notes = composeLeadNotes(input);
+  if (notes.length > 0) blocks.push(notes.join(' '));
   const focus = composeFocus(best, input);
   if (focus.length > 0) blocks.push([phrases.focusHeading, ...focus].join('\n'));
   for (const other of others) {

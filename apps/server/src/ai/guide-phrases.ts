@@ -33,6 +33,8 @@ export const GUIDE_PHRASES = {
     conditionsHeading: '**Conditions and exceptions**',
     noGuide:
       'No written guide matches your question closely enough, so this answer only points to the sources found.',
+    noGuideNotes:
+      'No written guide matches your question closely enough, so this answer rests on the articles found first.',
   },
   fr: {
     appliedHeading: '**Appliqué à ce que vous avez écrit :**',
@@ -55,6 +57,8 @@ export const GUIDE_PHRASES = {
     conditionsHeading: '**Conditions et exceptions**',
     noGuide:
       'Aucun guide rédigé ne correspond assez précisément à votre question : cette réponse indique seulement les sources trouvées.',
+    noGuideNotes:
+      'Aucun guide rédigé ne correspond assez précisément à votre question : cette réponse s’appuie sur les articles trouvés en premier.',
   },
 } satisfies Record<AnswerLang, unknown>;
 

@@ -45,11 +45,6 @@ export function listSourceArticles(sources: readonly Source[]): string[] {
   return sources.map(articleOf).filter((article): article is string => Boolean(article));
 }
 
-/**
- * An answer may cite only what is shown: the articles a guide's answer rests on and the forms of
- * the asker's party are fetched when search did not return them, and placed first so the law
- * section quotes the deciding article before the others. A failed fetch only loses them.
- */
 /** Every text of the guides the composer may write for this role, to find what they cite. */
 function listGuideTexts(guides: readonly AnswerGuide[], role: QuestionnaireUserType | undefined) {
   const texts: string[] = [];
@@ -72,8 +67,10 @@ function listGuideTexts(guides: readonly AnswerGuide[], role: QuestionnaireUserT
 /**
  * An answer may cite only what is shown: every article and form the guides' texts cite is
  * fetched when search did not return it, and the guide's deciding articles and the asker's
- * forms are placed first, so the law section quotes them before the others. A failed fetch
- * only loses them (the citation checker then marks what is missing).
+ * forms are placed first, so the law section quotes them before the others. Search's best
+ * articles that the guides do not state (`lead`, whose notes the Summary gives) come next, so
+ * the guides' many articles never push them out of the shown sources. A failed fetch only loses
+ * them (the citation checker then marks what is missing).
  */
 export async function ensureGuideSources(
   sources: readonly Source[],
@@ -82,12 +79,14 @@ export async function ensureGuideSources(
   retrieve: RetrieveSources,
   context: RetrieveContext,
   lookup?: LookupSources,
+  lead: readonly string[] = [],
 ): Promise<Source[]> {
   // A triggered rule's article decides the narrower question: it is quoted first.
   const first = [
     ...new Set([
       ...guides.flatMap(({ rules }) => (rules ?? []).map((rule) => rule.article)),
       ...guides.flatMap(({ guide }) => guide.answer.articles),
+      ...lead,
     ]),
   ];
   const roleForms = listGuideForms(guides, role).map((form) => form.form);

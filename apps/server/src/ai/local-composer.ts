@@ -11,8 +11,8 @@ import {
   composeExcludedNote,
   composeLawSection,
   groupLaws,
-  readShownNote,
 } from './compose-law-section';
+import { composeLeadNotes } from './compose-lead-notes';
 import { composeNextSteps, pickForms } from './compose-next-steps';
 import { PHRASES, SECTION_HEADINGS } from './composer-phrases';
 import { computeDeadlines } from './compute-deadlines';
@@ -79,22 +79,13 @@ function composeSummary(input: AnswerInput, hasDeadlines: boolean, forms: FormSo
     sentences.push(phrases.decisionsListed(Math.min(decisions, COMPOSER_LIMITS.decisions)));
   }
   if (laws.length > 0) sentences.push(phrases.quotedBelow);
-  const notes = composeTopNotes(input, laws);
-  return [`${GUIDE_PHRASES[input.lang].noGuide} ${sentences.join(' ')}`, ...notes].join('\n\n');
+  // What search's best articles say leads; the list of every source found follows it.
+  const notes = composeLeadNotes(input);
+  const guide = GUIDE_PHRASES[input.lang];
+  return notes.length > 0
+    ? [`${guide.noGuideNotes} ${notes.join(' ')}`, sentences.join(' ')].join('\n\n')
+    : `${guide.noGuide} ${sentences.join(' ')}`;
 }
-
-/** Without a guide, what the first articles mean, from their reviewed plain-language notes. */
-function composeTopNotes(input: AnswerInput, laws: ReturnType<typeof groupLaws>): string[] {
-  const lines = laws.slice(0, TOP_NOTES).flatMap((law) => {
-    const source = law.text ?? law.amendment;
-    const note = source ? readShownNote(source, input) : undefined;
-    return note ? [`- **${law.citation}**: ${note}`] : [];
-  });
-  return lines.length > 0 ? [lines.join('\n')] : [];
-}
-
-/** How many articles' notes a Summary without a guide explains. */
-const TOP_NOTES = 2;
 
 /** The Summary from the matched guides: their direct answer, applied to the question's facts. */
 function composeSummaryFromGuides(input: AnswerInput, hasDeadlines: boolean): string {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_TURNS } from './answer-types';
 import { buildAnswerPrompt, buildSystemPrompt } from './prompt';
-import { decisionSource, formSource, modifiedLawSource } from '../test/fixture-sources';
+import type { LawSource } from '@lexlogis/contracts';
+import { decisionSource, formSource, lawSource, modifiedLawSource } from '../test/fixture-sources';
 
 describe('buildAnswerPrompt', () => {
   it('asks for three sections in the user language and the out-of-scope opening', () => {
@@ -110,5 +111,31 @@ describe('buildAnswerPrompt', () => {
     expect(questions.map((message) => message.content)).toEqual(
       history.slice(2).map((turn) => turn.question),
     );
+  });
+
+  it('gives the notes the offline Summary states for search’s best articles, in the answer’s language', () => {
+    const note = {
+      en: 'The note.',
+      fr: 'La note.',
+      consolidation: '2025-06-30',
+      reviewed: '2026-11-23',
+    };
+    const noted = { ...(lawSource('1964') as LawSource), note };
+    const ask = (sources: LawSource[]) =>
+      String(
+        buildAnswerPrompt({
+          question: 'Il a un autre logement vacant. Peut-il reprendre le mien?',
+          lang: 'fr',
+          sources,
+          history: [],
+          now: new Date('2026-02-10T00:00:00Z'),
+          leadArticles: ['1964'],
+        }).messages.at(-1)?.content,
+      );
+    expect(ask([noted])).toContain(
+      "Search's best articles (reviewed notes; not stated by any guide rule):\n- Selon l’art. 1964 C.c.Q., la note.",
+    );
+    expect(ask([])).not.toContain("Search's best articles");
+    expect(buildSystemPrompt('fr')).toContain('state each in the Summary');
   });
 });

@@ -3,6 +3,7 @@ import type { ModelMessage } from 'ai';
 import { HISTORY_TURNS, type AnswerInput, type AnswerLang } from './answer-types';
 import { SECTION_HEADINGS } from './composer-phrases';
 import { formatSourceCitation } from './source-references';
+import { composeLeadNotes } from './compose-lead-notes';
 
 /**
  * The prompt for real models. The model sees only numbered sources and is told to cite
@@ -34,6 +35,7 @@ export function buildSystemPrompt(lang: AnswerLang): string {
     '- Questionnaire: rely only on the answers listed; anything not listed is unknown, so do not assume the user is a tenant or a landlord.',
     `- If the question is not about Quebec housing law, answer only with one short plain-text paragraph beginning exactly "${OUT_OF_SCOPE_ANSWER_PREFIX[lang]}" that says the question is not about Quebec housing law, with no sections and no citations.`,
     '- A "Situation guide" block, when present, is reviewed legal information written from the cited articles: build the Summary on its direct answer, applied to the facts of the question (age, years in the dwelling, dates, role), and the Next steps on its steps and forms for the user\'s role. It is grounding, not a source: cite the articles and forms it names only as the numbered sources that carry them.',
+    '- A "Search\'s best articles" block, when present, holds the reviewed notes of the articles search ranked best that no guide rule states: state each in the Summary, citing its article as the numbered source that carries it.',
     '- A source\'s "Plain-language note" explains the article; it is not the official text: quote the article, and use the note to explain it in the answer\'s language.',
     '- End with one sentence saying this is legal information, not legal advice.',
   ].join('\n');
@@ -117,14 +119,26 @@ function describeGuides(input: AnswerInput): string | undefined {
   return blocks.length > 0 ? blocks.join('\n\n') : undefined;
 }
 
+/** The notes the offline composer's Summary states (`compose-lead-notes.ts`), so both agree. */
+function describeLeadNotes(input: AnswerInput): string | undefined {
+  const notes = composeLeadNotes(input);
+  if (notes.length === 0) return undefined;
+  return [
+    "Search's best articles (reviewed notes; not stated by any guide rule):",
+    ...notes.map((note) => `- ${note}`),
+  ].join('\n');
+}
+
 export function buildUserPrompt(input: AnswerInput): string {
   const sources = input.sources.length
     ? input.sources.map(describeSource).join('\n\n')
     : '(no sources were found)';
   const guides = describeGuides(input);
+  const lead = describeLeadNotes(input);
   return [
     `Sources:\n${sources}`,
     ...(guides ? [guides] : []),
+    ...(lead ? [lead] : []),
     describeContext(input).join('\n'),
     `Question: ${input.question}`,
   ].join('\n\n');

@@ -1,0 +1,32 @@
+import type { AnswerInput, AnswerLang } from './answer-types';
+import { readShownNote } from './compose-law-section';
+
+/**
+ * The notes of search's best articles that no chosen guide states (`lead-articles.ts`), as
+ * sentences a person can read: "Under art. 1964 C.c.Q., the landlord who…". Each note is the
+ * reviewed plain-language note of that article (the grounding check holds it to the article),
+ * stated only when the article is among the answer's sources and every article the note
+ * mentions is too.
+ */
+
+const LEAD_IN: Record<AnswerLang, (article: string) => string> = {
+  en: (article) => `Under art. ${article} C.c.Q.,`,
+  fr: (article) => `Selon l’art. ${article} C.c.Q.,`,
+};
+
+/** "The landlord…" → "the landlord…"; an acronym ("TAL-…") stays. Notes open on common words. */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}(?=[\p{Ll}\s'’])/u.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+export function composeLeadNotes(input: AnswerInput): string[] {
+  return (input.leadArticles ?? []).flatMap((article) => {
+    const source = input.sources
+      .filter((item) => item.type === 'LAW' || item.type === 'MODIFIED_LAW')
+      .find((item) => item.article === article);
+    const note = source ? readShownNote(source, input) : undefined;
+    return note ? [`${LEAD_IN[input.lang](article)} ${lowerFirst(note)}`] : [];
+  });
+}

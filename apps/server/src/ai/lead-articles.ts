@@ -1,0 +1,49 @@
+import type { Source } from '@lexlogis/contracts';
+import type { AnswerGuide } from './answer-types';
+
+/**
+ * Search's best articles that the chosen guides' rules do not state: the article that decides a
+ * narrower question is often ranked high by search while the guide's triggered rules cite
+ * another, or none (a vacant unit in a repossession is art. 1964, a concierge's dwelling art.
+ * 1976). The answer states their reviewed notes, which the grounding check holds to the article.
+ */
+
+/**
+ * Only articles among search's first `within` results count, only those scored at least
+ * `minShare` of the best article's score, and at most `count` of them are stated (measured on
+ * dev-3, dev-2 and fresh: decisions.md, issue 10, round 10).
+ */
+export const LEAD_ARTICLES = { within: 3, count: 2, minShare: 0.7 } as const;
+
+type LeadOptions = { within: number; count: number; minShare: number };
+type RankedHit = { source: Source; score?: number };
+
+/**
+ * The articles among search's top `within` results, in search's own order (before the guides
+ * reorder the sources) and scored close enough to the best, that no chosen guide's triggered
+ * rule cites, at most `count`. An article the guide's direct answer cites still counts: that
+ * answer is general and often leaves out the article's key fact (three weeks late for art.
+ * 1971). Without a guide these are simply search's best articles.
+ */
+export function pickLeadArticles(
+  ranked: readonly RankedHit[],
+  guides: readonly AnswerGuide[],
+  options: LeadOptions = LEAD_ARTICLES,
+): string[] {
+  const ruled = new Set(guides.flatMap(({ rules }) => (rules ?? []).map((rule) => rule.article)));
+  const hits = ranked.flatMap(({ source, score }) =>
+    source.type === 'LAW' || source.type === 'MODIFIED_LAW'
+      ? [{ article: source.article, score }]
+      : [],
+  );
+  // Against the best article's score: a form or a decision may be scored on another scale.
+  const best = hits[0]?.score ?? 0;
+  const articles = hits
+    .filter((hit) => (hit.score ?? best) >= options.minShare * best)
+    .map((hit) => hit.article)
+    .filter((article): article is string => Boolean(article));
+  return [...new Set(articles)]
+    .slice(0, options.within)
+    .filter((article) => !ruled.has(article))
+    .slice(0, options.count);
+}
