@@ -4,8 +4,6 @@ import { isFormForRole } from '../kb/content/guide-roles';
 import { readAskerRole } from '../kb/content/asker-role';
 import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
-import { readShownNote } from './compose-law-section';
-import { findCitedArticles } from '../kb/text/articles';
 import { composeGuideStepList } from './compose-guide-step-list';
 import { composeLeadNotes } from './compose-lead-notes';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
