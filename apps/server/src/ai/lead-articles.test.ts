@@ -26,9 +26,14 @@ describe('pickLeadArticles', () => {
     expect(pickLeadArticles(hits, guides)).toEqual(['1976', '1957']);
   });
 
-  it('keeps an article the direct answer cites: its note may hold the key fact', () => {
+  it('leaves out what the best guide’s direct answer cites, not what a second guide’s does', () => {
     const guides: AnswerGuide[] = [{ guide: makeGuide(), matched: [] }];
-    expect(pickLeadArticles(ranked('1959.1'), guides)).toEqual(['1959.1']);
+    expect(pickLeadArticles(ranked('1959.1', '1976'), guides)).toEqual(['1976']);
+    const second: AnswerGuide = { guide: makeGuide({ id: 'other' }), matched: [] };
+    const otherFirst = makeGuide({ id: 'first', answer: { en: '', fr: '', articles: ['1957'] } });
+    expect(
+      pickLeadArticles(ranked('1959.1'), [{ guide: otherFirst, matched: [] }, second]),
+    ).toEqual(['1959.1']);
   });
 
   it('looks only at the first articles, scored near the best, and states a few, once each', () => {

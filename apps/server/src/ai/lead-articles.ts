@@ -21,9 +21,10 @@ type RankedHit = { source: Source; score?: number };
 /**
  * The articles among search's top `within` results, in search's own order (before the guides
  * reorder the sources) and scored close enough to the best, that no chosen guide's triggered
- * rule cites, at most `count`. An article the guide's direct answer cites still counts: that
- * answer is general and often leaves out the article's key fact (three weeks late for art.
- * 1971). Without a guide these are simply search's best articles.
+ * rule cites and the best guide's direct answer does not cite either: its note would say again
+ * what the Summary's first paragraph just said (session 10: dev-3's Summaries 17% shorter, the
+ * same answers passing on dev-3, dev-2 and fresh). At most `count`. Without a guide these are
+ * simply search's best articles.
  */
 export function pickLeadArticles(
   ranked: readonly RankedHit[],
@@ -31,6 +32,7 @@ export function pickLeadArticles(
   options: LeadOptions = LEAD_ARTICLES,
 ): string[] {
   const ruled = new Set(guides.flatMap(({ rules }) => (rules ?? []).map((rule) => rule.article)));
+  for (const article of guides[0]?.guide.answer.articles ?? []) ruled.add(article);
   const hits = ranked.flatMap(({ source, score }) =>
     source.type === 'LAW' || source.type === 'MODIFIED_LAW'
       ? [{ article: source.article, score }]
