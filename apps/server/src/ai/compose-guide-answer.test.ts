@@ -59,6 +59,24 @@ describe('composeGuideSummary', () => {
     expect(composeGuideSummary(input(), [])).not.toContain(rule.en);
   });
 
+  it('states a rule two guides hold once', () => {
+    const rule = {
+      triggers: { en: ['what can I do'], fr: ['que faire'] },
+      article: '1863',
+      en: 'The tenant can ask for the work to be done, damages and a reduction of rent.',
+      fr: 'Le locataire peut demander les travaux, des dommages-intérêts et une diminution de loyer.',
+    };
+    const other = makeGuide({ id: 'other' });
+    const both = input({
+      guides: [
+        { guide, matched: ['repossession'], rules: [rule] },
+        { guide: other, matched: ['other'], rules: [rule] },
+      ],
+    });
+    const summary = composeGuideSummary(both, []);
+    expect(summary.split(rule.en)).toHaveLength(2);
+  });
+
   it("says whose remedy a party's rule is when nobody gave the asker's role", () => {
     const rule = {
       triggers: { en: ['rent reduction'], fr: ['diminution de loyer'] },

@@ -154,8 +154,12 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   if (notes.length > 0) blocks.push(notes.join(' '));
   const focus = composeFocus(best, input);
   if (focus.length > 0) blocks.push([phrases.focusHeading, ...focus].join('\n'));
+  // Two guides often hold the same rule (art. 1863's remedies): it is stated once.
+  const stated = new Set(focus);
   for (const other of others) {
-    const rules = (other.rules ?? []).map((rule) => composeRuleLine(rule, input));
+    const rules = (other.rules ?? [])
+      .map((rule) => composeRuleLine(rule, input))
+      .filter((line) => !stated.has(line));
     blocks.push(
       [
         `${phrases.alsoRelevant(other.guide.title[lang])} ${other.guide.answer[lang]}`,
