@@ -105,7 +105,7 @@ describe('composeGuideSummary', () => {
     expect(composeGuideSummary(input(), [])).toMatch(/Forms for you: \*\*TAL-811A\*\*/);
     expect(composeGuideSummary(input(), [])).not.toContain('TAL-809A');
     const anyone = composeGuideSummary(
-      input({ questionnaire: null, question: 'I am 72. Can the owner repossess the apartment?' }),
+      input({ questionnaire: null, question: 'I am 72. Can this apartment be repossessed?' }),
       [],
     );
     expect(anyone).toContain('**TAL-811A** (tenant)');

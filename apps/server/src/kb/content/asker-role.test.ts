@@ -14,10 +14,29 @@ describe('readRoleFromWording', () => {
     expect(readRoleFromWording('mon proprietaire entre sans avis')).toBe('tenant');
   });
 
-  it('reads nothing without a possessive, or when both parties are "mine"', () => {
-    expect(readRoleFromWording('The tenant is still in the apartment')).toBeUndefined();
+  it('reads nothing when both parties are "mine", or from a neighbour named as a tenant', () => {
     expect(readRoleFromWording('Le locataire du bas fait du bruit')).toBeUndefined();
+    expect(readRoleFromWording('The tenant upstairs plays music at 3 am')).toBeUndefined();
     expect(readRoleFromWording('My landlord says my tenant must leave')).toBeUndefined();
+    expect(readRoleFromWording('Can a lease be renewed without notice?')).toBeUndefined();
+  });
+
+  it('reads who the asker says he is', () => {
+    expect(readRoleFromWording("I'm the owner and the tenant wants to sublet")).toBe('landlord');
+    expect(readRoleFromWording('Je suis propriétaire, le locataire ne paie plus')).toBe('landlord');
+    expect(readRoleFromWording('Je suis locataire et le propriétaire vend')).toBe('tenant');
+  });
+
+  it('reads the landlord from a tenant named as a third person, and the reverse', () => {
+    expect(readRoleFromWording('The tenant is still in the apartment')).toBe('landlord');
+    expect(readRoleFromWording('Tenant just left without paying. Can I keep his things?')).toBe(
+      'landlord',
+    );
+    expect(readRoleFromWording("L'immeuble a un locataire au rez-de-chaussée")).toBe('landlord');
+    expect(readRoleFromWording('The landlord wants to come in tomorrow')).toBe('tenant');
+    expect(readRoleFromWording('Le proprio veut augmenter le loyer')).toBe('tenant');
+    // Both named, neither as "mine": nobody can tell.
+    expect(readRoleFromWording('Can the landlord evict a tenant in winter?')).toBeUndefined();
   });
 });
 
