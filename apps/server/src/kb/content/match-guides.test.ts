@@ -152,10 +152,16 @@ describe('matchGuides', () => {
 
   it('puts first a second guide made for the asker’s position', () => {
     const fitting = pickAnswerGuides([
-      { guide: pests, score: 6, matched: [] },
-      { guide: senior, score: 4, matched: [], fitsAsker: true },
+      { guide: pests, score: 6, matched: ['bed bugs'] },
+      { guide: senior, score: 4, matched: ['senior tenant'], fitsAsker: true },
     ]);
     expect(fitting.map((match) => match.guide.id)).toEqual(['repossession-senior', 'pests']);
+    // Fitting the asker without any of its words (a fixed-term lease) does not lead.
+    const silent = pickAnswerGuides([
+      { guide: pests, score: 6, matched: ['bed bugs'] },
+      { guide: senior, score: 4, matched: [], fitsAsker: true },
+    ]);
+    expect(silent.map((match) => match.guide.id)).toEqual(['pests', 'repossession-senior']);
     const bothFit = pickAnswerGuides([
       { guide: pests, score: 6, matched: [], fitsAsker: true },
       { guide: senior, score: 4, matched: [], fitsAsker: true },

@@ -250,6 +250,8 @@ export function pickAnswerGuides<G extends SituationGuide>(
   const second = matches.slice(1).find(joins);
   if (!second) return [best];
   // The guide made for people in the asker's position answers first: a 72-year-old asking about
-  // a repossession reads first that art. 1959.1 may forbid it, then the general rules.
-  return second.fitsAsker === true && best.fitsAsker !== true ? [second, best] : [best, second];
+  // a repossession reads first that art. 1959.1 may forbid it, then the general rules. Only when
+  // the question also names its situation: a fixed-term lease alone says nothing about pests.
+  const leads = second.fitsAsker === true && best.fitsAsker !== true && second.matched.length > 0;
+  return leads ? [second, best] : [best, second];
 }
