@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set fresh|dev2|dev3|dev4|blind|blind2] [-- --label TEXT] [-- --evidence]`: answers every question of a set with the
+// `npm run eval:answers [-- --set fresh|dev2|dev3|dev4|dev5|blind|blind2] [-- --label TEXT] [-- --evidence]`: answers every question of a set with the
 // offline composer on a temporary database and scores each answer (issue 10, "Per answer").
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -14,6 +14,7 @@ import {
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
+  DEV_SET_5_URL,
   FRESH_SET_TODAY,
   FRESH_SET_URL,
   loadFreshSet,
@@ -59,6 +60,7 @@ async function main(): Promise<number> {
     dev2: DEV_SET_2_URL,
     dev3: DEV_SET_3_URL,
     dev4: DEV_SET_4_URL,
+    dev5: DEV_SET_5_URL,
     blind: BLIND_SET_URL,
     blind2: BLIND_SET_2_URL,
   } as const;
@@ -97,6 +99,7 @@ async function main(): Promise<number> {
             dev2: 'dev-set-2.jsonl',
             dev3: 'dev-set-3.jsonl',
             dev4: 'dev-set-4.jsonl',
+            dev5: 'dev-set-5.jsonl',
           }[setName as string] ?? `${setName}-set.jsonl`,
         ),
         '',

@@ -49,6 +49,12 @@ export const DEV_SET_3_URL = new URL('../resources/dev-set-3.jsonl', import.meta
  */
 export const DEV_SET_4_URL = new URL('../resources/dev-set-4.jsonl', import.meta.url);
 
+/**
+ * The fifth development set (resources/dev-set-5.md): same format, written on 2026-11-24 while
+ * dev-4 was being tuned on, so that the session's final untuned figure comes from a set nobody has seen.
+ */
+export const DEV_SET_5_URL = new URL('../resources/dev-set-5.jsonl', import.meta.url);
+
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
 
@@ -78,7 +84,7 @@ export type PartialQuestionnaire = z.infer<typeof partialQuestionnaireSchema>;
 
 export const freshQuestionSchema = z
   .object({
-    id: z.string().regex(/^(fresh|blind|dev2|dev3|dev4)-\d{3}$/),
+    id: z.string().regex(/^(fresh|blind|dev2|dev3|dev4|dev5)-\d{3}$/),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),
     q: z.string().trim().min(10),

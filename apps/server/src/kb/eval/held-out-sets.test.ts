@@ -12,11 +12,12 @@ import {
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
+  DEV_SET_5_URL,
   parseFreshSet,
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second, third and fourth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to fifth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -44,6 +45,11 @@ const HELD_OUT = [
     name: 'fourth development set (frozen 2026-11-24, while dev-3 was tuned on)',
     url: DEV_SET_4_URL,
     sha256: '12e696a8d896c3027249613eb04ff5ce3bc5db74d025ee6081ced660a59d647b',
+  },
+  {
+    name: 'fifth development set (frozen 2026-11-24, while dev-4 was tuned on)',
+    url: DEV_SET_5_URL,
+    sha256: '13e56dc2c6de9c3ff1ec55da6a81f11a0164e70433078b1c4cca9843d8acfb5d',
   },
 ];
 
