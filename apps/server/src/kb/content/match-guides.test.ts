@@ -113,6 +113,32 @@ describe('matchGuides', () => {
     expect(contradicted[0]?.score).toBeLessThan(plain);
   });
 
+  it('never fits a guide on the kind of lease alone, without its words', () => {
+    const fixedTerm = makeGuide({
+      id: 'rent-increase-fixed-term',
+      appliesTo: {
+        ...rentIncrease.appliesTo,
+        questionnaire: [{ field: 'leaseTermType', equals: 'fixed-term' }],
+      },
+    });
+    const seniorFit = makeGuide({
+      appliesTo: { ...senior.appliesTo, questionnaire: [{ field: 'tenant65Over', equals: true }] },
+    });
+    const matcher = createGuideMatcher([fixedTerm, seniorFit]);
+    const asker = { leaseTermType: 'fixed-term', tenant65Over: true };
+    const violence = matcher.matchGuides({
+      question: 'my ex hit me, can I break my lease?',
+      questionnaire: asker,
+      articles: ['1942', '1974.1'],
+    });
+    expect(violence.map((match) => match.guide.id)).not.toContain('rent-increase-fixed-term');
+    // A condition about the asker (65 or over) still makes its guide fit.
+    expect(violence.map((match) => match.guide.id)).toContain(senior.id);
+    const increase = matcher.matchGuides({ question: 'a rent increase', questionnaire: asker });
+    expect(increase[0]?.guide.id).toBe('rent-increase-fixed-term');
+    expect(increase[0]?.fitsAsker).toBe(true);
+  });
+
   it('reads "I don\'t know" as no answer, not as one that contradicts the guide', () => {
     const guide = makeGuide({
       appliesTo: {

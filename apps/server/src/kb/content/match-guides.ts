@@ -86,6 +86,21 @@ type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 /** "I don't know" (the building's age…) is no answer: it neither meets nor contradicts. */
 const UNKNOWN_ANSWERS = new Set<unknown>([undefined, null, 'dont-know']);
 
+/**
+ * Conditions that only say what kind of lease or building it is (fixed-term, less than five
+ * years old): most askers meet one, so meeting it says nothing about what they ask. A guide
+ * whose conditions are all of this kind needs its own words in the question to fit (dev-4: a
+ * fixed-term lease alone made the fixed-term rent-increase guide answer a question on violence).
+ */
+const LEASE_DESCRIPTION_FIELDS = new Set<Condition['field']>([
+  'leaseTermType',
+  'buildingAgeUnder5',
+]);
+
+function describesLeaseOnly(conditions: readonly Condition[]) {
+  return conditions.every((condition) => LEASE_DESCRIPTION_FIELDS.has(condition.field));
+}
+
 function conditionHolds(condition: Condition, answers: GuideMatchInput['questionnaire']) {
   const value = answers?.[condition.field];
   return UNKNOWN_ANSWERS.has(value) ? null : value === condition.equals;
@@ -198,7 +213,7 @@ export function createGuideMatcher<G extends SituationGuide>(
       const conditionsHold = verdicts.length > 0 && verdicts.every((verdict) => verdict === true);
       // A guide whose questionnaire conditions all hold ("65 or over") applies without its words
       // being used; it answers only when search also found the articles it answers from.
-      if (phrases.score === 0 && !conditionsHold) return;
+      if (phrases.score === 0 && (!conditionsHold || describesLeaseOnly(conditions))) return;
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
       score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;
