@@ -139,6 +139,23 @@ describe('matchGuides', () => {
     expect(increase[0]?.fitsAsker).toBe(true);
   });
 
+  it('does not find a phrase in part through its number or length of time', () => {
+    const longLease = makeGuide({
+      id: 'long-lease',
+      appliesTo: { roles: ['tenant'], concepts: { en: ['lease longer than 12 months'], fr: [] } },
+    });
+    const disability = makeGuide({
+      id: 'disability',
+      appliesTo: { roles: ['tenant'], concepts: { en: ['wheelchair'], fr: [] } },
+    });
+    const matcher = createGuideMatcher([longLease, disability]);
+    const matches = matcher.matchGuides({
+      question: "I'm in a wheelchair since my accident. Can I end it? It's a 12 month lease.",
+    });
+    expect(matches[0]?.guide.id).toBe('disability');
+    expect(matcher.matchGuides({ question: 'twelve months, 12 years' })).toEqual([]);
+  });
+
   it('reads "I don\'t know" as no answer, not as one that contradicts the guide', () => {
     const guide = makeGuide({
       appliesTo: {

@@ -1,3 +1,4 @@
+import { foldAccents } from '../../lib/fold-accents';
 import type { GuideRule, SituationGuide } from './content-schema';
 import {
   contentWords,
@@ -80,6 +81,11 @@ const RULE_TRIGGER_BONUS = 0.75;
 const RULE_ARTICLES = 10;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
+const QUANTITY_WORD =
+  /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|un|une|deux|trois|quatre|cinq|dix|douze|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans?|annees?)$/;
+function isQuantityWord(word: string) {
+  return QUANTITY_WORD.test(foldAccents(word));
+}
 type Phrase = { text: string; words: string[]; joined?: boolean };
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
@@ -160,9 +166,14 @@ export function createGuideMatcher<G extends SituationGuide>(
       const whole =
         found.length === phrase.words.length && (phrase.joined || spans.isTogether(phrase.words));
       if (whole) hits.push({ text: phrase.text, weight });
-      // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it.
+      // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
+      // number or a length of time found alone says nothing of the situation ("a 12 month
+      // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »).
       else if (found.length * 2 >= phrase.words.length && phrase.words.length >= 2) {
-        hits.push({ text: phrase.text, weight: PARTIAL_SHARE * weight });
+        const situation = found.filter((word) => !isQuantityWord(word));
+        const partWeight = situation.reduce((sum, word) => sum + weightOf(word), 0);
+        if (situation.length > 0)
+          hits.push({ text: phrase.text, weight: PARTIAL_SHARE * partWeight });
       }
     }
     hits.sort((left, right) => right.weight - left.weight);
