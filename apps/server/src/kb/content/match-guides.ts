@@ -1,12 +1,13 @@
-import { foldAccents } from '../../lib/fold-accents';
 import type { GuideRule, SituationGuide } from './content-schema';
 import {
   contentWords,
+  isQuantityWord,
   isWordInQuestion,
   listStemKeys,
   readQuestionWords,
   type QuestionWords,
 } from './match-words';
+import { conditionHolds, describesLeaseOnly, type Condition } from './guide-conditions';
 import { selectGuideRules } from './select-rules';
 import { createSpanReader, type SpanReader } from './phrase-span';
 import {
@@ -26,7 +27,6 @@ import {
  */
 
 type Role = SituationGuide['appliesTo']['roles'][number];
-type Condition = NonNullable<SituationGuide['appliesTo']['questionnaire']>[number];
 
 export type GuideMatchInput = {
   question: string;
@@ -81,36 +81,8 @@ const RULE_TRIGGER_BONUS = 0.75;
 const RULE_ARTICLES = 10;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
-const QUANTITY_WORD =
-  /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|un|une|deux|trois|quatre|cinq|dix|douze|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans?|annees?)$/;
-function isQuantityWord(word: string) {
-  return QUANTITY_WORD.test(foldAccents(word));
-}
 type Phrase = { text: string; words: string[]; joined?: boolean };
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
-
-/** "I don't know" (the building's age…) is no answer: it neither meets nor contradicts. */
-const UNKNOWN_ANSWERS = new Set<unknown>([undefined, null, 'dont-know']);
-
-/**
- * Conditions that only say what kind of lease or building it is (fixed-term, less than five
- * years old): most askers meet one, so meeting it says nothing about what they ask. A guide
- * whose conditions are all of this kind needs its own words in the question to fit (dev-4: a
- * fixed-term lease alone made the fixed-term rent-increase guide answer a question on violence).
- */
-const LEASE_DESCRIPTION_FIELDS = new Set<Condition['field']>([
-  'leaseTermType',
-  'buildingAgeUnder5',
-]);
-
-function describesLeaseOnly(conditions: readonly Condition[]) {
-  return conditions.every((condition) => LEASE_DESCRIPTION_FIELDS.has(condition.field));
-}
-
-function conditionHolds(condition: Condition, answers: GuideMatchInput['questionnaire']) {
-  const value = answers?.[condition.field];
-  return UNKNOWN_ANSWERS.has(value) ? null : value === condition.equals;
-}
 
 export type GuideMatcherOptions = {
   /**
