@@ -27,6 +27,34 @@ describe('readRoleFromWording', () => {
     expect(readRoleFromWording('Je suis locataire et le propriétaire vend')).toBe('tenant');
   });
 
+  it("reads a landlord from what he owns or lets, a tenant from his lease or a landlord's notice", () => {
+    expect(readRoleFromWording('Renting out my unit for Jan 1, what can I ask for?')).toBe(
+      'landlord',
+    );
+    expect(readRoleFromWording('I have a tenant who plays loud music every night')).toBe(
+      'landlord',
+    );
+    expect(
+      readRoleFromWording(
+        "J'ai un locataire qui crie dans le corridor, quoi faire comme propriétaire?",
+      ),
+    ).toBe('landlord');
+    expect(readRoleFromWording('Je veux reprendre le logement du 2e pour ma fille')).toBe(
+      'landlord',
+    );
+    expect(readRoleFromWording('Mon bail finit en juin, ils peuvent me garder?')).toBe('tenant');
+    expect(readRoleFromWording("L'avis de reprise que j'ai reçu n'a pas de nom")).toBe('tenant');
+    // "my lease" is the asker's, whoever else the question names as "the tenant".
+    expect(
+      readRoleFromWording('my lease says the tenant is responsible for all damage, is that valid?'),
+    ).toBe('tenant');
+    // A mobile home's owner who rents the lot is a tenant; "my building" is said by tenants too.
+    expect(readRoleFromWording('I own my mobile home but rent the lot. Can he move it?')).toBe(
+      undefined,
+    );
+    expect(readRoleFromWording('There are mice in my building')).toBeUndefined();
+  });
+
   it('reads the landlord from a tenant named as a third person, and the reverse', () => {
     expect(readRoleFromWording('The tenant is still in the apartment')).toBe('landlord');
     expect(readRoleFromWording('Tenant just left without paying. Can I keep his things?')).toBe(

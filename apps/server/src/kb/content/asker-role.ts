@@ -24,6 +24,21 @@ const TENANT_SELF =
   /\b(?:i'?m|i\s+am|as)\s+(?:a|the)\s+(?:tenant|renter|lessee)\b|\bje\s+suis\s+(?:le\s+|la\s+|une?\s+)?(?:locataire)\b/;
 
 /**
+ * What only an owner says of himself: what he owns or lets ("I own a triplex", "renting out my unit",
+ * "my triplex", « j'ai un locataire », « comme propriétaire », « je veux reprendre le logement »).
+ * Not "my building", « mon logement » or a bare "I own": tenants say those of where they live
+ * ("I own my mobile home but rent the lot").
+ */
+const LANDLORD_OWN =
+  /\bi\s+own\s+(?:a|an|the|this)\s+(?:building|duplex|triplex|[0-9]+-?plex|plex|rental)\b|\b(?:rent(?:ing)?|rented|lease|leasing|leased)\s+out\b|\b(?:my|our)\s+(?:(?:rental\s+)?(?:propert(?:y|ies)|units)|rental\s+units?|(?:duplex|triplex|fourplex|[0-9]+-?plex|plex|revenue\s+property))\b|\bi\s+have\s+(?:a|one|two|three|[0-9]+)\s+tenants?\b|\b(?:i'?m|i\s+am)\s+buying\s+(?:a|an|the)\s+(?:building|duplex|triplex|[0-9]+-?plex|plex)\b|\bj'?\s*ai\s+(?:un|une|des|deux|trois|[0-9]+)\s+locataires?\b|\b(?:mes|nos)\s+logements\b|\b(?:mon|notre)\s+(?:duplex|triplex|quadruplex|plex|[0-9]+-?plex|immeuble\s+a\s+revenus)\b|\b(?:comme|en\s+tant\s+que)\s+(?:proprio|proprietaire|locateur|locatrice)\b|\bj'?\s*ach[eè]te\s+(?:un|une|l')\s*(?:immeuble|duplex|triplex|plex|bloc)\b|\bje\s+(?:veux|voudrais|vais)\s+reprendre\s+(?:le|mon|un)\s+logement\b/;
+/**
+ * What a tenant says of himself: his lease ("my lease", « mon bail ») or a notice only a
+ * landlord sends ("I received a notice of repossession", « l'avis de reprise que j'ai reçu »).
+ */
+const TENANT_OWN =
+  /\b(?:my|our)\s+(?:current\s+|new\s+|old\s+)?lease\b|\b(?:mon|notre)\s+(?:propre\s+)?bail\b|\b(?:received|got|get)\s+(?:a|an|the|this)\s+(?:(?:repossession|eviction|rent\s+increase|increase)\s+notice|notice\s+of\s+(?:repossession|eviction|(?:rent\s+)?increase|modification|works))\b|\bavis\s+(?:de\s+reprise|d'eviction|d'augmentation|de\s+modification|de\s+travaux)\b[^.?!]{0,40}\bj'?\s*ai\s+recu\b|\bj'?\s*ai\s+recu\s+(?:un|l'|une|cet|cette)\s*avis\s+(?:de\s+reprise|d'eviction|d'augmentation|de\s+modification|de\s+travaux)\b/;
+
+/**
  * The tenant as a third person ("the tenant", "Tenant just left", « le locataire »); not a
  * neighbour ("the tenant upstairs", « le locataire du bas »), whom a tenant talks about too.
  */
@@ -43,6 +58,11 @@ export function readRoleFromWording(question: string): QuestionnaireUserType | u
   const selfTenant = TENANT_SELF.test(text);
   if (selfLandlord !== selfTenant) return selfLandlord ? 'landlord' : 'tenant';
   if (selfLandlord) return undefined;
+  // The asker's own things, before the parties he names: "my lease says the tenant pays…".
+  const ownsLandlord = LANDLORD_OWN.test(text);
+  const ownsTenant = TENANT_OWN.test(text);
+  if (ownsLandlord !== ownsTenant) return ownsLandlord ? 'landlord' : 'tenant';
+  if (ownsLandlord) return undefined;
   const namesLandlord = LANDLORD_NAMED.test(text);
   if (TENANT_NAMED.test(text) && !namesLandlord) return 'landlord';
   if (namesLandlord && !TENANT_WORD.test(text)) return 'tenant';

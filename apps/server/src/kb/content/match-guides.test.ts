@@ -113,6 +113,49 @@ describe('matchGuides', () => {
     expect(contradicted[0]?.score).toBeLessThan(plain);
   });
 
+  it('never fits a guide on the kind of lease alone, without its words', () => {
+    const fixedTerm = makeGuide({
+      id: 'rent-increase-fixed-term',
+      appliesTo: {
+        ...rentIncrease.appliesTo,
+        questionnaire: [{ field: 'leaseTermType', equals: 'fixed-term' }],
+      },
+    });
+    const seniorFit = makeGuide({
+      appliesTo: { ...senior.appliesTo, questionnaire: [{ field: 'tenant65Over', equals: true }] },
+    });
+    const matcher = createGuideMatcher([fixedTerm, seniorFit]);
+    const asker = { leaseTermType: 'fixed-term', tenant65Over: true };
+    const violence = matcher.matchGuides({
+      question: 'my ex hit me, can I break my lease?',
+      questionnaire: asker,
+      articles: ['1942', '1974.1'],
+    });
+    expect(violence.map((match) => match.guide.id)).not.toContain('rent-increase-fixed-term');
+    // A condition about the asker (65 or over) still makes its guide fit.
+    expect(violence.map((match) => match.guide.id)).toContain(senior.id);
+    const increase = matcher.matchGuides({ question: 'a rent increase', questionnaire: asker });
+    expect(increase[0]?.guide.id).toBe('rent-increase-fixed-term');
+    expect(increase[0]?.fitsAsker).toBe(true);
+  });
+
+  it('does not find a phrase in part through its number or length of time', () => {
+    const longLease = makeGuide({
+      id: 'long-lease',
+      appliesTo: { roles: ['tenant'], concepts: { en: ['lease longer than 12 months'], fr: [] } },
+    });
+    const disability = makeGuide({
+      id: 'disability',
+      appliesTo: { roles: ['tenant'], concepts: { en: ['wheelchair'], fr: [] } },
+    });
+    const matcher = createGuideMatcher([longLease, disability]);
+    const matches = matcher.matchGuides({
+      question: "I'm in a wheelchair since my accident. Can I end it? It's a 12 month lease.",
+    });
+    expect(matches[0]?.guide.id).toBe('disability');
+    expect(matcher.matchGuides({ question: 'twelve months, 12 years' })).toEqual([]);
+  });
+
   it('reads "I don\'t know" as no answer, not as one that contradicts the guide', () => {
     const guide = makeGuide({
       appliesTo: {

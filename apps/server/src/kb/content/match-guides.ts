@@ -1,11 +1,13 @@
 import type { GuideRule, SituationGuide } from './content-schema';
 import {
   contentWords,
+  isQuantityWord,
   isWordInQuestion,
   listStemKeys,
   readQuestionWords,
   type QuestionWords,
 } from './match-words';
+import { conditionHolds, describesLeaseOnly, type Condition } from './guide-conditions';
 import { selectGuideRules } from './select-rules';
 import { createSpanReader, type SpanReader } from './phrase-span';
 import {
@@ -25,7 +27,6 @@ import {
  */
 
 type Role = SituationGuide['appliesTo']['roles'][number];
-type Condition = NonNullable<SituationGuide['appliesTo']['questionnaire']>[number];
 
 export type GuideMatchInput = {
   question: string;
@@ -83,14 +84,6 @@ const SECOND_GUIDE_SHARE = 0.5;
 type Phrase = { text: string; words: string[]; joined?: boolean };
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
-/** "I don't know" (the building's age…) is no answer: it neither meets nor contradicts. */
-const UNKNOWN_ANSWERS = new Set<unknown>([undefined, null, 'dont-know']);
-
-function conditionHolds(condition: Condition, answers: GuideMatchInput['questionnaire']) {
-  const value = answers?.[condition.field];
-  return UNKNOWN_ANSWERS.has(value) ? null : value === condition.equals;
-}
-
 export type GuideMatcherOptions = {
   /**
    * Score guides by search's rank-weighted evidence and let it decide when words and evidence
@@ -145,9 +138,14 @@ export function createGuideMatcher<G extends SituationGuide>(
       const whole =
         found.length === phrase.words.length && (phrase.joined || spans.isTogether(phrase.words));
       if (whole) hits.push({ text: phrase.text, weight });
-      // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it.
+      // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
+      // number or a length of time found alone says nothing of the situation ("a 12 month
+      // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »).
       else if (found.length * 2 >= phrase.words.length && phrase.words.length >= 2) {
-        hits.push({ text: phrase.text, weight: PARTIAL_SHARE * weight });
+        const situation = found.filter((word) => !isQuantityWord(word));
+        const partWeight = situation.reduce((sum, word) => sum + weightOf(word), 0);
+        if (situation.length > 0)
+          hits.push({ text: phrase.text, weight: PARTIAL_SHARE * partWeight });
       }
     }
     hits.sort((left, right) => right.weight - left.weight);
@@ -198,7 +196,7 @@ export function createGuideMatcher<G extends SituationGuide>(
       const conditionsHold = verdicts.length > 0 && verdicts.every((verdict) => verdict === true);
       // A guide whose questionnaire conditions all hold ("65 or over") applies without its words
       // being used; it answers only when search also found the articles it answers from.
-      if (phrases.score === 0 && !conditionsHold) return;
+      if (phrases.score === 0 && (!conditionsHold || describesLeaseOnly(conditions))) return;
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
       score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;

@@ -142,3 +142,10 @@ export function createPhraseFinder(question: string | QuestionWords) {
     return content.every((word) => isWordInQuestion(word, words)) ? content.length : 0;
   };
 }
+
+/** A number or a length of time (tokens are folded: « années » is "annees"). */
+const QUANTITY_WORD =
+  /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|un|une|deux|trois|quatre|cinq|dix|douze|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans?|annees?)$/;
+export function isQuantityWord(word: string) {
+  return QUANTITY_WORD.test(word);
+}
