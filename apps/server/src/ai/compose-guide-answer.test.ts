@@ -150,6 +150,26 @@ describe('composeGuideSummary', () => {
     expect(detail).toMatch(/in particular:\*\*\n- A detail\. \(art\. 1962 C\.c\.Q\.\)/);
   });
 
+  it('says an article’s detail once, without citing it twice', () => {
+    const twice = makeGuide({
+      conditions: [
+        { en: 'A clause making the whole rent payable has no effect (art. 1905).', fr: 'Clause sans effet (art. 1905).', articles: ['1905'] },
+      ],
+      deadlines: [
+        { en: 'The same rule as a delay.', fr: 'La même règle.', article: '1905' },
+      ],
+    }); // prettier-ignore
+    const detail = composeGuideSummary(
+      input({ guides: [{ guide: twice, matched: [] }], searchedArticles: ['1905'] }),
+      [],
+    );
+    expect(detail).toContain(
+      '- A clause making the whole rent payable has no effect (art. 1905).\n',
+    );
+    expect(detail).not.toContain('The same rule as a delay.');
+    expect(detail).not.toContain('(art. 1905). (art.');
+  });
+
   it('states the note of search’s best article that no rule states, after the direct answer', () => {
     const note = {
       en: 'The landlord must give notice at least six months before the end of the lease.',

@@ -4,6 +4,7 @@ import { isFormForRole } from '../kb/content/guide-roles';
 import { readAskerRole } from '../kb/content/asker-role';
 import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
+import { findCitedArticles } from '../kb/text/articles';
 import { composeGuideStepList } from './compose-guide-step-list';
 import { composeLeadNotes } from './compose-lead-notes';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
@@ -126,17 +127,31 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
     .slice(0, FOCUS_ARTICLES);
   const isFocus = (articles: readonly string[]) =>
     articles.some((article) => top.includes(article));
-  const lines = [
+  const items = [
     ...guide.conditions.filter((condition) => isFocus(condition.articles)),
     ...guide.deadlines
       .filter((deadline) => isFocus([deadline.article]))
       .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
-  ].map((item) => `- ${item[input.lang]} (${citeArticles(item.articles)})`);
+  ];
+  // A condition and a delay of the same article say it twice (art. 1946's notice): one is enough.
+  const lines = items
+    .filter((item, index) => {
+      const key = item.articles.join(' ');
+      return items.findIndex((other) => other.articles.join(' ') === key) === index;
+    })
+    .map((item) => `- ${citeOnce(item[input.lang], item.articles)}`);
   return [...rules, ...lines.slice(0, Math.max(0, MAX_FOCUS_LINES - rules.length))];
 }
 
 function citeArticles(articles: readonly string[]): string {
   return `art. ${articles.join(', ')} C.c.Q.`;
+}
+
+/** The text and its citation, unless the text already ends by citing the same articles. */
+function citeOnce(text: string, articles: readonly string[]): string {
+  const cited = findCitedArticles(text.slice(text.lastIndexOf('(')));
+  const already = /\)\.?$/.test(text) && articles.every((article) => cited.includes(article));
+  return already ? text : `${text} (${citeArticles(articles)})`;
 }
 
 /** The Summary: each matched guide's answer, the facts held against it, the asker's forms. */
