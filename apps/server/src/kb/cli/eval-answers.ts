@@ -1,7 +1,7 @@
 // `npm run eval:answers [-- --set fresh|dev2|dev3|dev4|dev5|blind|blind2] [-- --label TEXT] [-- --evidence]`: answers every question of a set with the
 // offline composer on a temporary database and scores each answer (issue 10, "Per answer").
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalComposer } from '../../ai/local-composer';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -9,15 +9,11 @@ import { migrateDatabase } from '../../db/migrate';
 import { loadEnv } from '../../env';
 import { createKbService } from '../../modules/kb/kb.service';
 import {
-  BLIND_SET_2_URL,
-  BLIND_SET_URL,
-  DEV_SET_2_URL,
-  DEV_SET_3_URL,
-  DEV_SET_4_URL,
-  DEV_SET_5_URL,
+  ANSWER_SETS,
   FRESH_SET_TODAY,
-  FRESH_SET_URL,
+  HELD_OUT_SET_NAMES,
   loadFreshSet,
+  type AnswerSetName,
 } from '../eval/fresh-set';
 import {
   formatAnswerEvalReport,
@@ -30,9 +26,6 @@ import { parseCliArgs } from './cli-support';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
-// Sets nobody reads question by question: the held-out ones, and dev-5 until the session that
-// froze it has scored it (its untuned figure).
-const HELD_OUT_SETS = new Set(['blind', 'blind2', 'dev5']);
 const RESULTS_FILE = join(ROOT, 'bench', 'RESULTS.md');
 
 function writeDetails(report: Awaited<ReturnType<typeof runAnswerEvaluation>>, now: Date) {
@@ -57,18 +50,9 @@ async function main(): Promise<number> {
     // Guides chosen with search's evidence (issue 10, round 6), off by default.
     evidence: { type: 'boolean', default: false },
   });
-  const sets = {
-    fresh: FRESH_SET_URL,
-    dev2: DEV_SET_2_URL,
-    dev3: DEV_SET_3_URL,
-    dev4: DEV_SET_4_URL,
-    dev5: DEV_SET_5_URL,
-    blind: BLIND_SET_URL,
-    blind2: BLIND_SET_2_URL,
-  } as const;
   const setName =
-    values.set !== undefined && values.set in sets ? (values.set as keyof typeof sets) : 'fresh';
-  const setUrl = sets[setName];
+    values.set !== undefined && values.set in ANSWER_SETS ? (values.set as AnswerSetName) : 'fresh';
+  const setUrl = ANSWER_SETS[setName];
   const env = loadEnv();
   let database: DatabaseHandle | undefined;
   try {
@@ -89,21 +73,11 @@ async function main(): Promise<number> {
     const now = new Date();
     // The held-out sets keep their per-question results unwritten: nobody reads which of their
     // questions fail, so nobody tunes to them (issue 10's held-out discipline).
-    const details = HELD_OUT_SETS.has(setName) ? undefined : writeDetails(report, now);
+    const details = HELD_OUT_SET_NAMES.has(setName) ? undefined : writeDetails(report, now);
     const label = values.label ?? `Answer-level score on the ${setName} set`;
     appendToResults(
       [
-        ...formatResultsLines(
-          report,
-          label,
-          {
-            blind2: 'blind-set-2.jsonl',
-            dev2: 'dev-set-2.jsonl',
-            dev3: 'dev-set-3.jsonl',
-            dev4: 'dev-set-4.jsonl',
-            dev5: 'dev-set-5.jsonl',
-          }[setName as string] ?? `${setName}-set.jsonl`,
-        ),
+        ...formatResultsLines(report, label, basename(fileURLToPath(setUrl))),
         '',
         details
           ? `Details: \`${relative(ROOT, details)}\``
