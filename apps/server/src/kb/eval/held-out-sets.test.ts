@@ -13,11 +13,12 @@ import {
   DEV_SET_3_URL,
   DEV_SET_4_URL,
   DEV_SET_5_URL,
+  DEV_SET_6_URL,
   parseFreshSet,
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to fifth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to sixth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -50,6 +51,11 @@ const HELD_OUT = [
     name: 'fifth development set (frozen 2026-11-24, while dev-4 was tuned on)',
     url: DEV_SET_5_URL,
     sha256: '13e56dc2c6de9c3ff1ec55da6a81f11a0164e70433078b1c4cca9843d8acfb5d',
+  },
+  {
+    name: 'sixth development set (frozen 2026-11-24, while dev-5 was tuned on)',
+    url: DEV_SET_6_URL,
+    sha256: '2d9a9e1ea5e0448a1483e9d3dbdab78bee0060fe3bec00161954101f7136cd8f',
   },
 ];
 
