@@ -46,7 +46,12 @@ export function createGuideChoice(
     const reading = readForSteering(question, role);
     const questionnaire = useEvidence ? withQuestionFacts(context, question) : context;
     const byWords = matcher.matchGuides({ question: reading, role, questionnaire });
-    const steering = computeGuideSteering(byWords, role, useEvidence ? reading : question);
+    const steering = computeGuideSteering(
+      byWords,
+      role,
+      useEvidence ? reading : question,
+      content.guides,
+    );
     const ids = useEvidence ? listGuideCandidateIds(byWords, role) : [...steering.boosts.keys()];
     return { role, reading, questionnaire, steering, ids };
   }
@@ -63,7 +68,10 @@ export function createGuideChoice(
     const evidence = unsteered();
     const { reading: question, role, questionnaire } = read;
     const matches = matcher.matchGuides({ question, role, questionnaire, articles: evidence });
-    return { steering: computeGuideSteering(matches, role, question), evidence };
+    return {
+      steering: computeGuideSteering(matches, role, question, content.guides),
+      evidence,
+    };
   }
 
   return { findNote, matchAnswerGuides, readQuestion, steer };

@@ -42,14 +42,29 @@ describe('search terms (issue 10, round 7)', () => {
       weighTerms(analyzed, stats, plan, domain).map((t) => [`${t.lang}|${t.lexeme}`, t.weight]),
     );
     expect(weights.get('en|happen')).toBeCloseTo((weights.get('en|leas') ?? 0) / 2);
-    // French words (cross-language here, at half weight) and expansions are not affected.
-    expect(weights.get('fr|happen')).toBeCloseTo(weights.get('fr|bail') ?? 0);
+    // Expansions are not affected.
     expect(weights.get('en|tenanc')).toBeCloseTo(0.8 * (weights.get('en|leas') ?? 0));
     // Without the vocabulary (other callers), every word counts as before.
     const plain = weighTerms(analyzed, stats, plan);
     expect(plain.find((t) => t.lexeme === 'happen' && t.lang === 'en')?.weight).toBeCloseTo(
       weights.get('en|leas') ?? 0,
     );
+  });
+
+  it('reads the question through the other stemmer for our own words only (round 12)', () => {
+    const plan = buildQueryPlan({ question: 'Il veut faire une éviction' }, [], rules);
+    const domain = new Set([domainKey('fr', 'evict'), domainKey('en', 'evict')]);
+    const analyzed = [term('fr', 'evict'), term('en', 'evict'), term('en', 'fair')];
+    const weights = new Map(
+      weighTerms(analyzed, stats, plan, domain).map((t) => [`${t.lang}|${t.lexeme}`, t.weight]),
+    );
+    // « éviction » meets the English notes as a cognate, at the other language's half weight...
+    expect(weights.get('en|evict')).toBeGreaterThan(0);
+    // ...but « faire » read as English "fair" is a false friend: not scored.
+    expect(weights.has('en|fair')).toBe(false);
+    // The question's own language is untouched, and other callers (no vocabulary) keep every word.
+    expect(weights.get('fr|evict')).toBeGreaterThan(0);
+    expect(weighTerms(analyzed, stats, plan).some((t) => t.lexeme === 'fair')).toBe(true);
   });
 
   it("takes our housing vocabulary from the guides' concepts and the glossary, per language", () => {

@@ -45,11 +45,15 @@ export function weighTerms(
         : term.lang === plan.questionLang
           ? 1
           : CROSS_LANGUAGE_WEIGHT;
-    const incidental =
-      domain &&
-      term.lang === 'en' &&
+    const outside =
+      domain !== undefined &&
       term.origin === 'question' &&
       !domain.has(domainKey(term.lang, term.lexeme));
+    // The other language's reading of the question is there for cognates of the law's words
+    // (« éviction » / "eviction"); any other word it yields is a false friend ("faire" read as
+    // English "fair", "fois" as "foi").
+    if (outside && term.lang !== plan.questionLang) continue;
+    const incidental = outside && term.lang === 'en';
     const weight = idf(term.documents, passages) * origin * (incidental ? INCIDENTAL_WEIGHT : 1);
     const key = `${term.lang}|${term.lexeme}`;
     const previous = best.get(key);
