@@ -136,11 +136,41 @@ function readPhraseWords(phrase: string, lang: 'en' | 'fr'): readonly string[] {
 export function createPhraseFinder(question: string | QuestionWords) {
   // The matcher passes the words it already read (and their memo) instead of the text.
   const words = typeof question === 'string' ? readQuestionWords(question) : question;
+  const negated = words.list.some(isNegationWord);
   return (phrase: string, lang: 'en' | 'fr'): number => {
     const content = readPhraseWords(phrase, lang);
     if (content.length === 0) return 0;
+    // « pas répondu », "did not move in": the negation is dropped with the stop words, but a
+    // phrase that negates is not said by a question that negates nothing ("he moved in").
+    if (!negated && isNegatedPhrase(phrase)) return 0;
     return content.every((word) => isWordInQuestion(word, words)) ? content.length : 0;
   };
+}
+
+/**
+ * The words that negate, as the tokens read them: "won't" is "won" + "t", « n'a » is "n" + "a".
+ * "sans" / "without" and "non" negate too (« sans nom », "no name", « non-reconduction »).
+ */
+const NEGATION_WORDS = new Set(
+  (
+    'not no never nobody nothing none without t ' + 'ne n pas jamais aucun aucune rien sans non'
+  ).split(' '),
+);
+function isNegationWord(word: string): boolean {
+  return (
+    NEGATION_WORDS.has(word) ||
+    /^(?:do|does|did|is|are|was|were|has|have|had|could|would|should|ca|wo)nt$/.test(word)
+  );
+}
+const negatedPhrases = new Map<string, boolean>();
+function isNegatedPhrase(phrase: string): boolean {
+  let negated = negatedPhrases.get(phrase);
+  if (negated === undefined) {
+    if (negatedPhrases.size >= PHRASE_MEMO_LIMIT) negatedPhrases.clear();
+    negated = tokenize(phrase).some(isNegationWord);
+    negatedPhrases.set(phrase, negated);
+  }
+  return negated;
 }
 
 /** A number or a length of time (tokens are folded: « années » is "annees"). */

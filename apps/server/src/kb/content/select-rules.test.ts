@@ -39,6 +39,24 @@ describe('selectGuideRules', () => {
     expect(articlesOf('What does the lease say about rent?')).toEqual([]);
   });
 
+  it('fires a trigger that negates only on a question that negates something', () => {
+    const notCarriedOut: GuideRule = {
+      triggers: { en: ['did not move in'], fr: ['pas repris'] },
+      article: '1969',
+      en: 'A repossession not carried out on the date renews the lease.',
+      fr: 'La reprise non exercée à la date prévue reconduit le bail.',
+    };
+    const negating = makeGuide({ rules: [notCarriedOut] });
+    const fired = (question: string) =>
+      selectGuideRules(negating, question).map((rule) => rule.article);
+    // « pas repris » is "repris" once the negation is dropped, and "repris" meets « reprise ».
+    expect(fired('Je veux envoyer un avis de reprise pour ma fille')).toEqual([]);
+    expect(fired('He moved in last year')).toEqual([]);
+    expect(fired("Il n'a jamais repris le logement")).toEqual(['1969']);
+    expect(fired("My landlord's son didn't move in")).toEqual(['1969']);
+    expect(fired('His son didnt move in')).toEqual(['1969']);
+  });
+
   it('puts the most specific trigger first and keeps at most two rules, one per article', () => {
     // "answer" (one word) and "never moved in" (two content words, two rules) are all found.
     expect(articlesOf('He never moved in and I want to sue him, must I answer?')).toEqual([
