@@ -194,6 +194,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         role,
         questionnaire: withQuestionFacts(questionnaire, request.question),
         articles: retrieved.evidence ?? searchedArticles,
+        lang: request.lang,
       });
       guideIds = guides.map(({ guide }) => guide.id);
       let articleForms: FormSource[] = [];

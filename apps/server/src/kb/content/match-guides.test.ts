@@ -270,6 +270,22 @@ describe('matchGuides', () => {
     );
   });
 
+  it("does not take a French question's « son » (his) for an English phrase's son", () => {
+    const family = createGuideMatcher([
+      makeGuide({
+        id: 'repossession',
+        appliesTo: {
+          roles: ['tenant'],
+          concepts: { en: ['son moving in'], fr: ['reprise pour son fils'] },
+        },
+      }),
+    ]);
+    const ids = (question: string, lang: 'en' | 'fr') =>
+      family.matchGuides({ question, lang }).map((match) => match.guide.id);
+    expect(ids('Le proprio veut limiter les visites de son chum le soir', 'fr')).toEqual([]);
+    expect(ids('My son is moving in', 'en')).toEqual(['repossession']);
+  });
+
   it('meets a concept in any tense of an irregular English verb', () => {
     const separation = createGuideMatcher([
       makeGuide({

@@ -39,6 +39,8 @@ export type GuideMatchInput = {
    * articles search found gains, and wins over one that only shares the question's words.
    */
   articles?: readonly string[];
+  /** The question's language: its own stop words are not words of the other language's phrases. */
+  lang?: 'en' | 'fr';
 };
 
 export type GuideMatch<G extends SituationGuide = SituationGuide> = {
@@ -159,11 +161,15 @@ export function createGuideMatcher<G extends SituationGuide>(
   type WordScores = Array<{ phrases: ReturnType<typeof scorePhrases>; rules: GuideRule[] }>;
   const wordMemo = new Map<string, WordScores>();
   /** The question's words against every guide: the costly part, the same for every caller. */
-  function readWordScores(text: string, role: GuideMatchInput['role']): WordScores {
-    const key = `${role ?? ''}\u0000${text}`;
+  function readWordScores(
+    text: string,
+    role: GuideMatchInput['role'],
+    lang: GuideMatchInput['lang'],
+  ): WordScores {
+    const key = `${role ?? ''}\u0000${lang ?? ''}\u0000${text}`;
     const known = wordMemo.get(key);
     if (known) return known;
-    const question = readQuestionWords(text);
+    const question = readQuestionWords(text, lang);
     const spans = createSpanReader(question);
     const scores = indexed.map((entry) => {
       const phrases = scorePhrases(entry, question, spans);
@@ -177,7 +183,7 @@ export function createGuideMatcher<G extends SituationGuide>(
 
   /** Guides the question is about, best first; only those with at least one phrase found. */
   function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
-    const words = readWordScores(input.question, input.role);
+    const words = readWordScores(input.question, input.role, input.lang);
     const evidenced = (input.articles?.length ?? 0) > 0;
     const found = new Set(input.articles?.slice(0, RULE_ARTICLES) ?? []);
     const matches: Array<GuideMatch<G> & { evidence: number; deciding: number }> = [];

@@ -80,13 +80,33 @@ export type QuestionWords = {
   raw: Set<string>;
   stems: Set<string>;
   memo: Map<string, boolean>;
+  /** Whether the question negates anything (read before its stop words are left out). */
+  negated: boolean;
 };
 
-export function readQuestionWords(question: string): QuestionWords {
-  const tokens = tokenize(question);
+/**
+ * The question's words; with its language, that language's stop words are left out (kept as an
+ * empty place, so positions hold): « son fils » has no English "son", "give me a key" no « me ».
+ */
+export function readQuestionWords(question: string, lang?: 'en' | 'fr'): QuestionWords {
+  const stops = lang ? STOP_WORDS[lang] : undefined;
+  const read = tokenize(question);
+  const tokens = read.map((word) => (stops?.has(word) ? '' : word));
   // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
-  const list = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
-  return { list, raw: new Set(list), stems: new Set(list.flatMap(listStemKeys)), memo: new Map() };
+  const list = [
+    ...tokens,
+    ...tokens.slice(1).map((word, index) => {
+      const previous = tokens[index] ?? '';
+      return word && previous ? `${previous}${word}` : '';
+    }),
+  ];
+  return {
+    list,
+    raw: new Set(list),
+    stems: new Set(list.flatMap(listStemKeys)),
+    memo: new Map(),
+    negated: read.some(isNegationWord),
+  };
 }
 
 /**
@@ -136,13 +156,12 @@ function readPhraseWords(phrase: string, lang: 'en' | 'fr'): readonly string[] {
 export function createPhraseFinder(question: string | QuestionWords) {
   // The matcher passes the words it already read (and their memo) instead of the text.
   const words = typeof question === 'string' ? readQuestionWords(question) : question;
-  const negated = words.list.some(isNegationWord);
   return (phrase: string, lang: 'en' | 'fr'): number => {
     const content = readPhraseWords(phrase, lang);
     if (content.length === 0) return 0;
     // « pas répondu », "did not move in": the negation is dropped with the stop words, but a
     // phrase that negates is not said by a question that negates nothing ("he moved in").
-    if (!negated && isNegatedPhrase(phrase)) return 0;
+    if (!words.negated && isNegatedPhrase(phrase)) return 0;
     return content.every((word) => isWordInQuestion(word, words)) ? content.length : 0;
   };
 }

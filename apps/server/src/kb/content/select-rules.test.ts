@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeGuide } from '../../test/fixture-content';
 import type { GuideRule } from './content-schema';
+import { readQuestionWords } from './match-words';
 import { selectGuideRules } from './select-rules';
 
 const relet: GuideRule = {
@@ -55,6 +56,10 @@ describe('selectGuideRules', () => {
     expect(fired("Il n'a jamais repris le logement")).toEqual(['1969']);
     expect(fired("My landlord's son didn't move in")).toEqual(['1969']);
     expect(fired('His son didnt move in')).toEqual(['1969']);
+    // Read in its own language, the question's stop words ("not", « pas ») are left out of its
+    // words, but not out of what it negates.
+    const inEnglish = readQuestionWords('His son did not move in', 'en');
+    expect(selectGuideRules(negating, inEnglish).map((rule) => rule.article)).toEqual(['1969']);
   });
 
   it('puts the most specific trigger first and keeps at most two rules, one per article', () => {
