@@ -82,6 +82,8 @@ export type QuestionWords = {
   memo: Map<string, boolean>;
   /** Whether the question negates anything (read before its stop words are left out). */
   negated: boolean;
+  /** Whether it says « plus » (more): a stop word, but « paye plus » is not « paye ». */
+  compares: boolean;
 };
 
 /**
@@ -106,6 +108,7 @@ export function readQuestionWords(question: string, lang?: 'en' | 'fr'): Questio
     stems: new Set(list.flatMap(listStemKeys)),
     memo: new Map(),
     negated: read.some(isNegationWord),
+    compares: read.includes(COMPARATIVE),
   };
 }
 
@@ -161,7 +164,10 @@ export function createPhraseFinder(question: string | QuestionWords) {
     if (content.length === 0) return 0;
     // « pas répondu », "did not move in": the negation is dropped with the stop words, but a
     // phrase that negates is not said by a question that negates nothing ("he moved in").
-    if (!words.negated && isNegatedPhrase(phrase)) return 0;
+    const marks = readPhraseMarks(phrase);
+    if (!words.negated && marks.negated) return 0;
+    // The same for « plus »: « paye plus » (pays more) is not every « je paye ».
+    if (!words.compares && marks.compares) return 0;
     return content.every((word) => isWordInQuestion(word, words)) ? content.length : 0;
   };
 }
@@ -181,15 +187,19 @@ function isNegationWord(word: string): boolean {
     /^(?:do|does|did|is|are|was|were|has|have|had|could|would|should|ca|wo)nt$/.test(word)
   );
 }
-const negatedPhrases = new Map<string, boolean>();
-function isNegatedPhrase(phrase: string): boolean {
-  let negated = negatedPhrases.get(phrase);
-  if (negated === undefined) {
-    if (negatedPhrases.size >= PHRASE_MEMO_LIMIT) negatedPhrases.clear();
-    negated = tokenize(phrase).some(isNegationWord);
-    negatedPhrases.set(phrase, negated);
+/** « plus » (more), a stop word that a trigger's sense may rest on: « paye plus », « plus cher ». */
+const COMPARATIVE = 'plus';
+type PhraseMarks = { negated: boolean; compares: boolean };
+const phraseMarks = new Map<string, PhraseMarks>();
+function readPhraseMarks(phrase: string): PhraseMarks {
+  let marks = phraseMarks.get(phrase);
+  if (!marks) {
+    if (phraseMarks.size >= PHRASE_MEMO_LIMIT) phraseMarks.clear();
+    const tokens = tokenize(phrase);
+    marks = { negated: tokens.some(isNegationWord), compares: tokens.includes(COMPARATIVE) };
+    phraseMarks.set(phrase, marks);
   }
-  return negated;
+  return marks;
 }
 
 /** A number or a length of time (tokens are folded: « années » is "annees"). */

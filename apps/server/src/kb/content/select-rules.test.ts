@@ -62,6 +62,20 @@ describe('selectGuideRules', () => {
     expect(selectGuideRules(negating, inEnglish).map((rule) => rule.article)).toEqual(['1969']);
   });
 
+  it('fires a trigger that compares (« paye plus ») only on a question that says « plus »', () => {
+    const higherRent: GuideRule = {
+      triggers: { en: ['pay more than'], fr: ['paye plus'] },
+      article: '1950',
+      en: 'A new tenant who pays more than the lowest rent of the past 12 months may apply.',
+      fr: 'Le nouveau locataire qui paie un loyer supérieur peut demander au Tribunal de le fixer.',
+    };
+    const comparing = makeGuide({ rules: [higherRent] });
+    const fired = (question: string) =>
+      selectGuideRules(comparing, question).map((rule) => rule.article);
+    expect(fired('Je sous-loue, je paye 800$ par mois à la locataire')).toEqual([]);
+    expect(fired("Je paye plus que l'ancien locataire")).toEqual(['1950']);
+  });
+
   it('puts the most specific trigger first and keeps at most two rules, one per article', () => {
     // "answer" (one word) and "never moved in" (two content words, two rules) are all found.
     expect(articlesOf('He never moved in and I want to sue him, must I answer?')).toEqual([
