@@ -286,6 +286,21 @@ describe('matchGuides', () => {
     expect(ids('My son is moving in', 'en')).toEqual(['repossession']);
   });
 
+  it('finds no part of a hyphenated compound in its modifier alone (« sous » of « sous-location »)', () => {
+    const sublet = createGuideMatcher([
+      makeGuide({
+        id: 'sublet',
+        appliesTo: { roles: ['tenant'], concepts: { en: ['sublet'], fr: ['sous-location'] } },
+      }),
+    ]);
+    const ids = (question: string) =>
+      sublet.matchGuides({ question }).map((match) => match.guide.id);
+    expect(ids("Il y avait une fuite sous l'évier")).toEqual([]);
+    expect(ids('Est-ce que la sous-location est permise?')).toEqual(['sublet']);
+    // The head of the compound still says part of it.
+    expect(ids('Une location de six mois')).toEqual(['sublet']);
+  });
+
   it('meets a concept in any tense of an irregular English verb', () => {
     const separation = createGuideMatcher([
       makeGuide({

@@ -10,6 +10,7 @@ import {
 import { conditionHolds, describesLeaseOnly, type Condition } from './guide-conditions';
 import { selectGuideRules } from './select-rules';
 import { createSpanReader, type SpanReader } from './phrase-span';
+import { dropUnsaidModifiers, readCompounds } from './compound-words';
 import {
   preferEvidencedGuide,
   readGuideEvidence,
@@ -83,7 +84,8 @@ const RULE_TRIGGER_BONUS = 0.75;
 const RULE_ARTICLES = 10;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
-type Phrase = { text: string; words: string[]; joined?: boolean };
+type Phrase = { text: string; words: string[]; joined?: boolean; compounds: string[][] };
+
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
 export type GuideMatcherOptions = {
@@ -103,7 +105,11 @@ export function createGuideMatcher<G extends SituationGuide>(
     guide,
     phrases: (['en', 'fr'] as const)
       .flatMap((lang) =>
-        guide.appliesTo.concepts[lang].map((text) => ({ text, words: contentWords(text, lang) })),
+        guide.appliesTo.concepts[lang].map((text) => ({
+          text,
+          words: contentWords(text, lang),
+          compounds: readCompounds(text, lang),
+        })),
       )
       .filter((phrase) => phrase.words.length > 0)
       // "bed bugs" is also written "bedbugs".
@@ -128,11 +134,12 @@ export function createGuideMatcher<G extends SituationGuide>(
     const hits: Array<{ text: string; weight: number }> = [];
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
-      const found = phrase.words.filter((word) =>
+      const read = phrase.words.filter((word) =>
         phrase.joined
           ? listStemKeys(word).some((key) => question.stems.has(key))
           : isWordInQuestion(word, question),
       );
+      const found = phrase.joined ? read : dropUnsaidModifiers(read, phrase.compounds, spans);
       if (found.length === 0) continue;
       const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
       // A phrase whose words are scattered over the question (« bail » … « écrite » a sentence
