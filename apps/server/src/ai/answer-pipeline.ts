@@ -194,7 +194,6 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         role,
         questionnaire: withQuestionFacts(questionnaire, request.question),
         articles: retrieved.evidence ?? searchedArticles,
-        lang: request.lang,
       });
       guideIds = guides.map(({ guide }) => guide.id);
       let articleForms: FormSource[] = [];

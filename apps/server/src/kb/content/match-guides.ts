@@ -10,7 +10,6 @@ import {
 import { conditionHolds, describesLeaseOnly, type Condition } from './guide-conditions';
 import { selectGuideRules } from './select-rules';
 import { createSpanReader, type SpanReader } from './phrase-span';
-import { dropUnsaidModifiers, readCompounds } from './compound-words';
 import {
   preferEvidencedGuide,
   readGuideEvidence,
@@ -40,8 +39,6 @@ export type GuideMatchInput = {
    * articles search found gains, and wins over one that only shares the question's words.
    */
   articles?: readonly string[];
-  /** The question's language: its own stop words are not words of the other language's phrases. */
-  lang?: 'en' | 'fr';
 };
 
 export type GuideMatch<G extends SituationGuide = SituationGuide> = {
@@ -84,8 +81,7 @@ const RULE_TRIGGER_BONUS = 0.75;
 const RULE_ARTICLES = 10;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
-type Phrase = { text: string; words: string[]; joined?: boolean; compounds: string[][] };
-
+type Phrase = { text: string; words: string[]; joined?: boolean };
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
 export type GuideMatcherOptions = {
@@ -105,11 +101,7 @@ export function createGuideMatcher<G extends SituationGuide>(
     guide,
     phrases: (['en', 'fr'] as const)
       .flatMap((lang) =>
-        guide.appliesTo.concepts[lang].map((text) => ({
-          text,
-          words: contentWords(text, lang),
-          compounds: readCompounds(text, lang),
-        })),
+        guide.appliesTo.concepts[lang].map((text) => ({ text, words: contentWords(text, lang) })),
       )
       .filter((phrase) => phrase.words.length > 0)
       // "bed bugs" is also written "bedbugs".
@@ -134,12 +126,11 @@ export function createGuideMatcher<G extends SituationGuide>(
     const hits: Array<{ text: string; weight: number }> = [];
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
-      const read = phrase.words.filter((word) =>
+      const found = phrase.words.filter((word) =>
         phrase.joined
           ? listStemKeys(word).some((key) => question.stems.has(key))
           : isWordInQuestion(word, question),
       );
-      const found = phrase.joined ? read : dropUnsaidModifiers(read, phrase.compounds, spans);
       if (found.length === 0) continue;
       const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
       // A phrase whose words are scattered over the question (« bail » … « écrite » a sentence
@@ -168,15 +159,11 @@ export function createGuideMatcher<G extends SituationGuide>(
   type WordScores = Array<{ phrases: ReturnType<typeof scorePhrases>; rules: GuideRule[] }>;
   const wordMemo = new Map<string, WordScores>();
   /** The question's words against every guide: the costly part, the same for every caller. */
-  function readWordScores(
-    text: string,
-    role: GuideMatchInput['role'],
-    lang: GuideMatchInput['lang'],
-  ): WordScores {
-    const key = `${role ?? ''}\u0000${lang ?? ''}\u0000${text}`;
+  function readWordScores(text: string, role: GuideMatchInput['role']): WordScores {
+    const key = `${role ?? ''}\u0000${text}`;
     const known = wordMemo.get(key);
     if (known) return known;
-    const question = readQuestionWords(text, lang);
+    const question = readQuestionWords(text);
     const spans = createSpanReader(question);
     const scores = indexed.map((entry) => {
       const phrases = scorePhrases(entry, question, spans);
@@ -190,7 +177,7 @@ export function createGuideMatcher<G extends SituationGuide>(
 
   /** Guides the question is about, best first; only those with at least one phrase found. */
   function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
-    const words = readWordScores(input.question, input.role, input.lang);
+    const words = readWordScores(input.question, input.role);
     const evidenced = (input.articles?.length ?? 0) > 0;
     const found = new Set(input.articles?.slice(0, RULE_ARTICLES) ?? []);
     const matches: Array<GuideMatch<G> & { evidence: number; deciding: number }> = [];

@@ -80,36 +80,13 @@ export type QuestionWords = {
   raw: Set<string>;
   stems: Set<string>;
   memo: Map<string, boolean>;
-  /** Whether the question negates anything (read before its stop words are left out). */
-  negated: boolean;
-  /** Whether it says « plus » (more): a stop word, but « paye plus » is not « paye ». */
-  compares: boolean;
 };
 
-/**
- * The question's words; with its language, that language's stop words are left out (kept as an
- * empty place, so positions hold): « son fils » has no English "son", "give me a key" no « me ».
- */
-export function readQuestionWords(question: string, lang?: 'en' | 'fr'): QuestionWords {
-  const stops = lang ? STOP_WORDS[lang] : undefined;
-  const read = tokenize(question);
-  const tokens = read.map((word) => (stops?.has(word) ? '' : word));
+export function readQuestionWords(question: string): QuestionWords {
+  const tokens = tokenize(question);
   // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
-  const list = [
-    ...tokens,
-    ...tokens.slice(1).map((word, index) => {
-      const previous = tokens[index] ?? '';
-      return word && previous ? `${previous}${word}` : '';
-    }),
-  ];
-  return {
-    list,
-    raw: new Set(list),
-    stems: new Set(list.flatMap(listStemKeys)),
-    memo: new Map(),
-    negated: read.some(isNegationWord),
-    compares: read.includes(COMPARATIVE),
-  };
+  const list = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
+  return { list, raw: new Set(list), stems: new Set(list.flatMap(listStemKeys)), memo: new Map() };
 }
 
 /**
@@ -162,44 +139,8 @@ export function createPhraseFinder(question: string | QuestionWords) {
   return (phrase: string, lang: 'en' | 'fr'): number => {
     const content = readPhraseWords(phrase, lang);
     if (content.length === 0) return 0;
-    // « pas répondu », "did not move in": the negation is dropped with the stop words, but a
-    // phrase that negates is not said by a question that negates nothing ("he moved in").
-    const marks = readPhraseMarks(phrase);
-    if (!words.negated && marks.negated) return 0;
-    // The same for « plus »: « paye plus » (pays more) is not every « je paye ».
-    if (!words.compares && marks.compares) return 0;
     return content.every((word) => isWordInQuestion(word, words)) ? content.length : 0;
   };
-}
-
-/**
- * The words that negate, as the tokens read them: "won't" is "won" + "t", « n'a » is "n" + "a".
- * "sans" / "without" and "non" negate too (« sans nom », "no name", « non-reconduction »).
- */
-const NEGATION_WORDS = new Set(
-  (
-    'not no never nobody nothing none without t ' + 'ne n pas jamais aucun aucune rien sans non'
-  ).split(' '),
-);
-function isNegationWord(word: string): boolean {
-  return (
-    NEGATION_WORDS.has(word) ||
-    /^(?:do|does|did|is|are|was|were|has|have|had|could|would|should|ca|wo)nt$/.test(word)
-  );
-}
-/** « plus » (more), a stop word that a trigger's sense may rest on: « paye plus », « plus cher ». */
-const COMPARATIVE = 'plus';
-type PhraseMarks = { negated: boolean; compares: boolean };
-const phraseMarks = new Map<string, PhraseMarks>();
-function readPhraseMarks(phrase: string): PhraseMarks {
-  let marks = phraseMarks.get(phrase);
-  if (!marks) {
-    if (phraseMarks.size >= PHRASE_MEMO_LIMIT) phraseMarks.clear();
-    const tokens = tokenize(phrase);
-    marks = { negated: tokens.some(isNegationWord), compares: tokens.includes(COMPARATIVE) };
-    phraseMarks.set(phrase, marks);
-  }
-  return marks;
 }
 
 /** A number or a length of time (tokens are folded: « années » is "annees"). */
