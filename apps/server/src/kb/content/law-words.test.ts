@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from './load-content';
+
+/**
+ * The English content says a legal effect in the words of the law's own terms (« de plein
+ * droit », « préjudice sérieux », « consentement », « un avis de 10 jours », « dans le mois »),
+ * not in a looser paraphrase: an answer read against the law's words ("resiliated of right",
+ * "serious prejudice") otherwise states the rule without stating its key fact (round 13).
+ */
+
+const content = loadContent();
+
+function readNote(article: string, lang: 'en' | 'fr'): string {
+  const note = content.notes.get(article);
+  if (!note) throw new Error(`no note for art. ${article}`);
+  return note[lang];
+}
+
+function listGuideTexts(lang: 'en' | 'fr'): string[] {
+  return content.guides.flatMap((guide) => [
+    guide.answer[lang],
+    ...guide.conditions.map((item) => item[lang]),
+    ...guide.deadlines.map((item) => item[lang]),
+    ...guide.steps.map((item) => item[lang]),
+    ...(guide.rules ?? []).map((rule) => rule[lang]),
+  ]);
+}
+
+describe('the law’s own words in the English notes', () => {
+  it.each([
+    ['1914', 'resiliated of right'],
+    ['1975', 'resiliated of right'],
+    ['1983', 'ends of right'],
+    ['1934', 'without the consent of both the landlord and the tenant'],
+    ['1940', 'a notice of 10 days'],
+    ['1949', 'within the month in which'],
+    ['1971', 'serious prejudice'],
+  ])('art. %s says “%s”', (article, words) => {
+    expect(readNote(article, 'en')).toContain(words);
+  });
+});
+
+describe('the law’s own words in the guides', () => {
+  it.each([
+    ['en', 'a 10-day notice'],
+    ['en', 'if the prejudice is serious'],
+    ['fr', 'si le préjudice est sérieux'],
+    ['en', 'during the month in which'],
+  ] as const)('no %s text says “%s”', (lang, loose) => {
+    expect(listGuideTexts(lang).filter((text) => text.includes(loose))).toEqual([]);
+  });
+
+  it('states the maximum rent a new building’s lease must indicate (art. 1955)', () => {
+    const conditions = content.guides.flatMap((guide) =>
+      guide.conditions.filter((item) => item.articles.includes('1955')),
+    );
+    expect(conditions.some((item) => item.en.includes('maximum rent'))).toBe(true);
+    expect(conditions.some((item) => item.fr.includes('loyer maximal'))).toBe(true);
+  });
+});
