@@ -68,4 +68,10 @@ describe('the law’s own words in the guides', () => {
     expect(conditions.some((item) => item.en.includes('maximum rent'))).toBe(true);
     expect(conditions.some((item) => item.fr.includes('loyer maximal'))).toBe(true);
   });
+
+  it('states art. 1959.1’s exceptions in the repossession guide’s answer, in the law’s words', () => {
+    const guide = content.guides.find((entry) => entry.id === 'repossession');
+    expect(guide?.answer.fr).toContain("souhaite reprendre le logement pour s'y loger");
+    expect(guide?.answer.en).toContain('wants to repossess it to live in it');
+  });
 });
