@@ -35,17 +35,6 @@ describe('the law’s own words in the English notes', () => {
     ['1940', 'a notice of 10 days'],
     ['1949', 'within the month in which'],
     ['1971', 'serious prejudice'],
-    ['1863', 'serious prejudice'],
-    ['1875', 'serious prejudice'],
-    ['1877', 'ends of right'],
-    ['1916', 'resiliated of right'],
-    ['1941', 'renewed of right'],
-    ['1947', 'renewed of right'],
-    ['1969', 'renewed of right'],
-    ['1977', 'renewed of right'],
-    ['1940', 'the right to maintain occupancy'],
-    ['1979', 'the right to maintain occupancy'],
-    ['1993', 'the right to maintain occupancy'],
   ])('art. %s says “%s”', (article, words) => {
     expect(readNote(article, 'en')).toContain(words);
   });
