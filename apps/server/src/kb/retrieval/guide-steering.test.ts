@@ -29,38 +29,4 @@ describe('guide steering', () => {
     const steering = computeGuideSteering([], 'tenant', 'When is rent due?', [badFaith]);
     expect(steering.boosts.size).toBe(0);
   });
-
-  it('boosts half as much a rule found only by a one-word trigger other articles share', () => {
-    // "leave" names a tenant who stays past the end (1889) and one who leaves an unfit dwelling
-    // (1915): said alone, it does not tell which; "bulldozer" is 1889's own word here.
-    const stays = makeGuide({
-      id: 'end-of-lease',
-      rules: [
-        {
-          triggers: { en: ['leave', 'bulldozer'], fr: ['partir'] },
-          article: '1889',
-          en: 'Under art. 1889, the landlord may obtain the eviction of a tenant who stays.',
-          fr: 'Selon l’art. 1889, le locateur peut obtenir l’expulsion du locataire.',
-        },
-      ],
-    });
-    const unfit = makeGuide({
-      id: 'unfit',
-      rules: [
-        {
-          triggers: { en: ['leave'], fr: ['partir'] },
-          article: '1915',
-          en: 'Under art. 1915, a tenant may leave a dwelling unfit for habitation.',
-          fr: 'Selon l’art. 1915, le locataire peut quitter un logement impropre à l’habitation.',
-        },
-      ],
-    });
-    const guides = [stays, unfit];
-    const shared = computeGuideSteering([], 'tenant', 'Can I leave before July?', guides);
-    expect(shared.boosts.get('law-ccq-1889')).toBe(0.35);
-    expect(shared.boosts.get('law-ccq-1915')).toBe(0.35);
-    const own = computeGuideSteering([], 'tenant', 'A bulldozer came, must I leave?', guides);
-    expect(own.boosts.get('law-ccq-1889')).toBe(0.7);
-    expect(own.boosts.get('law-ccq-1915')).toBe(0.35);
-  });
 });

@@ -4,7 +4,6 @@ import { pickAnswerGuides, type GuideMatch } from '../content/match-guides';
 import { ccqLawId, formSourceId } from '../corpus/source-ids';
 import { isFormForRole } from '../content/guide-roles';
 import { selectGuideRules } from '../content/select-rules';
-import { isTriggeredBySharedWordOnly } from './shared-trigger-words';
 import { readQuestionWords } from '../content/match-words';
 import { EVIDENCE_DEPTH } from '../content/guide-evidence';
 import type { CandidateRow } from '../../modules/kb/kb.repository';
@@ -28,12 +27,6 @@ const RULE_ARTICLE_BOOST = 1.1;
  * measured, 0.7 found the most decisive articles over five sets).
  */
 const OTHER_RULE_ARTICLE_BOOST = 0.7;
-/**
- * Such a rule triggered only by a one-word phrase that other articles' rules share ("leave":
- * 1889 and 1915) says less about which article is asked: half the boost (issue 10, round 13:
- * 0, 0.35 and 0.5 measured; 0.35 and 0.5 kept the most decisive articles, 0.35 gained answers).
- */
-const OTHER_RULE_SHARED_WORD_BOOST = OTHER_RULE_ARTICLE_BOOST / 2;
 /** The second guide of an answer counts a little less than the best one. */
 const SECOND_GUIDE_SHARE = 0.7;
 /** A general guide's weight when a guide of the asker's own regime applies too. */
@@ -85,11 +78,7 @@ export function computeGuideSteering(
     const words = readQuestionWords(question);
     for (const guide of allGuides) {
       for (const rule of selectGuideRules(guide, words, role)) {
-        const shared = isTriggeredBySharedWordOnly(rule, words, allGuides);
-        add(
-          ccqLawId(rule.article),
-          shared ? OTHER_RULE_SHARED_WORD_BOOST : OTHER_RULE_ARTICLE_BOOST,
-        );
+        add(ccqLawId(rule.article), OTHER_RULE_ARTICLE_BOOST);
       }
     }
   }
