@@ -28,10 +28,15 @@ const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 const RESULTS_FILE = join(ROOT, 'bench', 'RESULTS.md');
 
-function writeDetails(report: Awaited<ReturnType<typeof runAnswerEvaluation>>, now: Date) {
+function writeDetails(
+  report: Awaited<ReturnType<typeof runAnswerEvaluation>>,
+  now: Date,
+  setName: AnswerSetName,
+) {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = now.toISOString().slice(0, 16).replace(/[:T]/g, '-');
-  const file = join(RESULTS_DIR, `eval-answers-${stamp}.json`);
+  // The set in the name: two sets scored in the same minute must not overwrite each other.
+  const file = join(RESULTS_DIR, `eval-answers-${stamp}-${setName}.json`);
   const details = { date: now.toISOString(), model: 'local (offline composer)', ...report };
   writeFileSync(file, `${JSON.stringify(details, null, 2)}\n`);
   return file;
@@ -73,7 +78,9 @@ async function main(): Promise<number> {
     const now = new Date();
     // The held-out sets keep their per-question results unwritten: nobody reads which of their
     // questions fail, so nobody tunes to them (issue 10's held-out discipline).
-    const details = HELD_OUT_SET_NAMES.has(setName) ? undefined : writeDetails(report, now);
+    const details = HELD_OUT_SET_NAMES.has(setName)
+      ? undefined
+      : writeDetails(report, now, setName);
     const label = values.label ?? `Answer-level score on the ${setName} set`;
     appendToResults(
       [
