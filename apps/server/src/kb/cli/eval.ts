@@ -1,4 +1,4 @@
-// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
+// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
 // hit@5, recall@10 and MRR per language, next to plain BM25. `--unsteered` scores search's ranking
 // before any guide steered it (the evidence guides are chosen on).
 import { createKbService } from '../../modules/kb/kb.service';
@@ -11,6 +11,7 @@ import {
   DEV_SET_4_URL,
   DEV_SET_5_URL,
   DEV_SET_6_URL,
+  DEV_SET_7_URL,
   HELD_OUT_SET_NAMES,
   loadFreshSet,
   toSearchContext,
@@ -72,6 +73,12 @@ const SETS = {
     title: (size) =>
       `Sixth development set (${size} questions written on 2026-11-24 while dev-5 was tuned on, see kb/resources/dev-set-6.md)`,
     load: () => loadFreshSet(DEV_SET_6_URL).map(toEvalQuestion),
+    targets: { en: { hitAt5: 0.9 }, fr: { hitAt5: 0.95 } },
+  },
+  dev7: {
+    title: (size) =>
+      `Seventh development set (${size} questions written on 2026-11-24 while dev-6 was held out, see kb/resources/dev-set-7.md)`,
+    load: () => loadFreshSet(DEV_SET_7_URL).map(toEvalQuestion),
     targets: { en: { hitAt5: 0.9 }, fr: { hitAt5: 0.95 } },
   },
   holdout: {

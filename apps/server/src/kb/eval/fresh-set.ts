@@ -62,6 +62,13 @@ export const DEV_SET_5_URL = new URL('../resources/dev-set-5.jsonl', import.meta
  */
 export const DEV_SET_6_URL = new URL('../resources/dev-set-6.jsonl', import.meta.url);
 
+/**
+ * The seventh development set (resources/dev-set-7.md): same format, written on 2026-11-24 at
+ * the end of session 11 while dev-6 was held out, so that the next session, which tunes on
+ * dev-6, still has a set nobody has seen.
+ */
+export const DEV_SET_7_URL = new URL('../resources/dev-set-7.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -70,6 +77,7 @@ export const ANSWER_SETS = {
   dev4: DEV_SET_4_URL,
   dev5: DEV_SET_5_URL,
   dev6: DEV_SET_6_URL,
+  dev7: DEV_SET_7_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -79,9 +87,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 was among them for the session it was written in
  * (resources/dev-set-5.md); from session 11 it is a development set, read by category. Dev-6
- * takes its place for session 11 (resources/dev-set-6.md).
+ * takes its place for session 11 (resources/dev-set-6.md), and dev-7, frozen at its end, for the
+ * session after (resources/dev-set-7.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev6']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev6', 'dev7']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
@@ -112,7 +121,7 @@ export type PartialQuestionnaire = z.infer<typeof partialQuestionnaireSchema>;
 
 export const freshQuestionSchema = z
   .object({
-    id: z.string().regex(/^(fresh|blind|dev2|dev3|dev4|dev5|dev6)-\d{3}$/),
+    id: z.string().regex(/^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7)-\d{3}$/),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),
     q: z.string().trim().min(10),

@@ -14,11 +14,12 @@ import {
   DEV_SET_4_URL,
   DEV_SET_5_URL,
   DEV_SET_6_URL,
+  DEV_SET_7_URL,
   parseFreshSet,
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to sixth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to seventh development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -56,6 +57,11 @@ const HELD_OUT = [
     name: 'sixth development set (frozen 2026-11-24, while dev-5 was tuned on)',
     url: DEV_SET_6_URL,
     sha256: '2d9a9e1ea5e0448a1483e9d3dbdab78bee0060fe3bec00161954101f7136cd8f',
+  },
+  {
+    name: 'seventh development set (frozen 2026-11-24, while dev-6 was held out)',
+    url: DEV_SET_7_URL,
+    sha256: '4a0c86a507633a2755782f0b8581fed2fbc5184f20d69ead5cf3fddd3d93977a',
   },
 ];
 
