@@ -64,7 +64,6 @@ export function createAdviceItemsService(deps: AdviceItemsServiceDeps) {
       const row = await findOwnConversation(session, id);
       const now = clock.now();
       await enforceQuestionRateLimit(session, now);
-      jobs.abortConversation(row.id);
       const advice = await repository.insertAdvice({
         conversationId: row.id,
         userId: session.userId,
@@ -72,6 +71,10 @@ export function createAdviceItemsService(deps: AdviceItemsServiceDeps) {
         status: 'submitted',
         now,
       });
+      // After the insert, sparing the new advice: every instance applies the message, this one
+      // too, and it may arrive after the new answer has started (the load run caught one
+      // answer stored 'aborted' that way on PostgreSQL).
+      jobs.abortConversation(row.id, advice.id);
       return toAdviceItem(advice);
     },
 

@@ -22,4 +22,16 @@ describe('createAnswerJobs', () => {
     const job = jobs.start('advice-2', 'conversation-2', () => new Promise<void>(() => {}));
     expect(jobs.get('advice-2')).toBe(job);
   });
+
+  it("a conversation's abort message, echoed back late, spares the advice it names", () => {
+    const sent: Parameters<typeof jobs.receive>[0][] = [];
+    const jobs = createAnswerJobs({ broadcast: (message) => sent.push(message) });
+    const older = jobs.start('advice-old', 'conversation-3', () => new Promise<void>(() => {}));
+    jobs.abortConversation('conversation-3', 'advice-new');
+    expect(older.controller.signal.aborted).toBe(true);
+    // The new question's answer starts before the instance gets its own message back.
+    const newer = jobs.start('advice-new', 'conversation-3', () => new Promise<void>(() => {}));
+    for (const message of sent) jobs.receive(message);
+    expect(newer.controller.signal.aborted).toBe(false);
+  });
 });
