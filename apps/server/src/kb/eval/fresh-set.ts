@@ -85,12 +85,12 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
 
 /**
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
- * nobody tunes to them. Dev-5 was among them for the session it was written in
- * (resources/dev-set-5.md); from session 11 it is a development set, read by category. Dev-6
- * takes its place for session 11 (resources/dev-set-6.md), and dev-7, frozen at its end, for the
- * session after (resources/dev-set-7.md).
+ * nobody tunes to them. Dev-5 and dev-6 were among them for the session each was written in
+ * (resources/dev-set-5.md, dev-set-6.md); from the session after, each is a development set,
+ * read by category. Dev-7, frozen at the end of session 11, is held out in session 12
+ * (resources/dev-set-7.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev6', 'dev7']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev7']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
