@@ -28,6 +28,23 @@ describe('answer text matching', () => {
     expect(containsPhrase(toMatchText('après 21h'), '21 h')).toBe(true);
   });
 
+  it('reads a hyphenated compound and the same word written whole as one', () => {
+    expect(containsPhrase(toMatchText('Give 12 postdated cheques.'), 'post-dated cheques')).toBe(
+      true,
+    );
+    expect(containsPhrase(toMatchText('a post-dated cheque'), 'postdated cheque')).toBe(true);
+    expect(containsPhrase(toMatchText('a sous-locataire'), 'sous-locataire')).toBe(true);
+    expect(containsPhrase(toMatchText('a post dated cheque'), 'postdated cheque')).toBe(false);
+  });
+
+  it('reads "7 p.m." as "7 pm"', () => {
+    expect(containsPhrase(toMatchText('not after 7 p.m. or before 7 a.m.'), '7 pm')).toBe(true);
+    expect(containsPhrase(toMatchText('not after 7 p.m. or before 7 a.m.'), 'before 7 am')).toBe(
+      true,
+    );
+    expect(containsPhrase(toMatchText('after 7 pm'), 'after 7 p.m.')).toBe(true);
+  });
+
   it('matches whole words only', () => {
     expect(containsPhrase(toMatchText('within 110 days'), '10 days')).toBe(false);
     expect(containsPhrase(toMatchText('the leases continue'), 'lease')).toBe(false);

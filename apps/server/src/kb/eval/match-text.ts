@@ -77,12 +77,20 @@ function replaceNumberWords(words: readonly string[]): string[] {
   return out;
 }
 
-/** Lower-case words without accents, digits split from letters ("21h" → "21 h"), numbers as digits. */
-export function toMatchWords(text: string): string[] {
-  const plain = text
+/**
+ * Lower-case words without accents, digits split from letters ("21h" → "21 h"), numbers as digits.
+ * `joinCompounds` writes a compound as one word ("post-dated" → "postdated"); by default its parts
+ * are separate words, as the number words need ("vingt-quatre" → "24").
+ */
+export function toMatchWords(text: string, joinCompounds = false): string[] {
+  let plain = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    // "7 p.m." and "7 pm" are the same time.
+    .replace(/\b([ap])\.\s?m\b\.?/g, '$1m');
+  if (joinCompounds) plain = plain.replace(/([a-z])-(?=[a-z])/g, '$1');
+  plain = plain
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/([a-z])(\d)/g, '$1 $2')
     .replace(/%/g, ' % ')
@@ -91,13 +99,21 @@ export function toMatchWords(text: string): string[] {
   return plain ? replaceNumberWords(plain.split(' ')) : [];
 }
 
-/** The text prepared for containsPhrase: its words between single spaces. */
+/**
+ * The text prepared for containsPhrase: its words between single spaces, then, past a separator
+ * no phrase can contain, the same words with compounds joined, so that "post-dated" and
+ * "postdated" are one word to the scorer.
+ */
 export function toMatchText(text: string): string {
-  return ` ${toMatchWords(text).join(' ')} `;
+  return ` ${toMatchWords(text).join(' ')} | ${toMatchWords(text, true).join(' ')} `;
 }
 
 /** Whether the phrase's words appear together, whole words only, in the prepared text. */
 export function containsPhrase(preparedText: string, phrase: string): boolean {
   const words = toMatchWords(phrase);
-  return words.length > 0 && preparedText.includes(` ${words.join(' ')} `);
+  if (words.length === 0) return false;
+  return (
+    preparedText.includes(` ${words.join(' ')} `) ||
+    preparedText.includes(` ${toMatchWords(phrase, true).join(' ')} `)
+  );
 }
