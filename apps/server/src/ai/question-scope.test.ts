@@ -32,6 +32,12 @@ const HOUSING_QUESTIONS = [
   'Je loue une chambre chez un propriétaire, peut-il me mettre dehors?',
   'Est-ce que le locateur peut exiger un dépôt?',
   'Ma voiture a été remorquée du stationnement de mon immeuble, mon propriétaire peut-il faire ça?',
+  // Another object as a detail of the story, far from the housing word.
+  'The moving truck is booked for Saturday but the new place is full of mould. Can I cancel the lease?',
+  'Mon cellulaire a sonné à 6 h : les travaux commencent demain dans tout le bloc et on doit partir, qui paie nos réparations?',
+  // A dwelling's size, the Quebec way.
+  'On visite un 4 1/2 demain, le gars au téléphone dit pas de chats. Il peut?',
+  'Is a 3½ with two kids too many people?',
 ];
 
 const OTHER_QUESTIONS = [
@@ -48,6 +54,8 @@ const OTHER_QUESTIONS = [
   'Comment renouveler mon passeport?',
   'Est-ce que je peux louer un vélo à Montréal?',
   'Quelle est la capitale de l’Australie?',
+  'My phone screen broke, will the store repair it for free?',
+  'Can the rental agency keep my deposit on the van?',
 ];
 
 describe('isQuestionInScope', () => {

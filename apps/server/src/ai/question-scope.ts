@@ -33,6 +33,8 @@ const HOUSING_WORDS = [
   'evinc\\w*', 'reprise de (?:logement|possession)', 'reconduction', 'insalubres?',
   'moisissures?', 'punaises?', 'coquerelles?', 'vermine', 'concierges?', 'hlm',
   '(?:mon|notre|votre|leur|son) bail', 'regie du logement',
+  // Quebec's way to give a dwelling's size: "a 4 1/2", « un 5 ½ ».
+  '(?:a|an|my|our|the|un|une|mon|notre|le|ce) \\d ?(?:1/2|½)',
 ]; // prettier-ignore
 
 /**
@@ -72,10 +74,17 @@ const HOUSING = toWordPattern(HOUSING_WORDS);
 const SHARED = toWordPattern(SHARED_WORDS);
 const OTHER = toWordPattern(OTHER_OBJECTS);
 
+/**
+ * A shared word counts unless its own sentence names another object: "Can I rent a car?" is not
+ * about housing, but in "I haven't moved in yet, the truck is outside. Can I get out of the
+ * lease?" the truck is a detail of a housing story.
+ */
 export function mentionsHousing(question: string): boolean {
   const text = foldAccents(question);
   if (HOUSING.test(text)) return true;
-  return SHARED.test(text) && !OTHER.test(text);
+  return text
+    .split(/[.?!;:\n]+/)
+    .some((sentence) => SHARED.test(sentence) && !OTHER.test(sentence));
 }
 
 /** What else says a question is about housing, beyond its own words. */
