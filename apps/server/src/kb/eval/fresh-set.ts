@@ -69,6 +69,13 @@ export const DEV_SET_6_URL = new URL('../resources/dev-set-6.jsonl', import.meta
  */
 export const DEV_SET_7_URL = new URL('../resources/dev-set-7.jsonl', import.meta.url);
 
+/**
+ * The eighth development set (resources/dev-set-8.md): same format, written on 2026-11-24 in
+ * session 12 while dev-6 was tuned on and dev-7 held out, so that the next session, which tunes
+ * on dev-7, still has a set nobody has seen.
+ */
+export const DEV_SET_8_URL = new URL('../resources/dev-set-8.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -78,6 +85,7 @@ export const ANSWER_SETS = {
   dev5: DEV_SET_5_URL,
   dev6: DEV_SET_6_URL,
   dev7: DEV_SET_7_URL,
+  dev8: DEV_SET_8_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -88,9 +96,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * nobody tunes to them. Dev-5 and dev-6 were among them for the session each was written in
  * (resources/dev-set-5.md, dev-set-6.md); from the session after, each is a development set,
  * read by category. Dev-7, frozen at the end of session 11, is held out in session 12
- * (resources/dev-set-7.md).
+ * (resources/dev-set-7.md); dev-8, frozen in session 12, nobody reads question by question
+ * until it becomes a development set (resources/dev-set-8.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev7']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev7', 'dev8']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
@@ -121,7 +130,7 @@ export type PartialQuestionnaire = z.infer<typeof partialQuestionnaireSchema>;
 
 export const freshQuestionSchema = z
   .object({
-    id: z.string().regex(/^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7)-\d{3}$/),
+    id: z.string().regex(/^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8)-\d{3}$/),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),
     q: z.string().trim().min(10),

@@ -15,11 +15,12 @@ import {
   DEV_SET_5_URL,
   DEV_SET_6_URL,
   DEV_SET_7_URL,
+  DEV_SET_8_URL,
   parseFreshSet,
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to seventh development sets (tuned on, but never edited to
+ * The held-out sets, and the second to eighth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -62,6 +63,11 @@ const HELD_OUT = [
     name: 'seventh development set (frozen 2026-11-24, while dev-6 was held out)',
     url: DEV_SET_7_URL,
     sha256: '4a0c86a507633a2755782f0b8581fed2fbc5184f20d69ead5cf3fddd3d93977a',
+  },
+  {
+    name: 'eighth development set (frozen 2026-11-24, while dev-7 was held out)',
+    url: DEV_SET_8_URL,
+    sha256: '6df4a845bd6c900727b41122281a38cf1dfb672ba4aedf0c288d208c258fc900',
   },
 ];
 
