@@ -90,3 +90,15 @@ describe('rules read from the narrower articles', () => {
     expect(rule?.fr).toContain(words);
   });
 });
+
+describe('the forms the catalogue ties to a guide’s articles, for the party who files', () => {
+  it.each([
+    ['sublet-assignment', 'TAL-002A', 'either'],
+    ['sale-of-building', 'TAL-805A', 'tenant'],
+    ['end-of-lease-condition', 'TAL-066A', 'landlord'],
+    ['rooms-and-1892-cases', 'TAL-806A', 'landlord'],
+    ['rooms-and-1892-cases', 'TAL-810A', 'tenant'],
+  ] as const)('%s names %s for the %s', (guideId, form, party) => {
+    expect(findGuide(guideId).forms).toContainEqual(expect.objectContaining({ form, party }));
+  });
+});
