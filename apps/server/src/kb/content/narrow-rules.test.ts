@@ -84,6 +84,30 @@ describe('rules read from the narrower articles', () => {
       '1890',
       'usure normale',
     ],
+    [
+      'deposits-postdated-cheques',
+      'Can the landlord ask for a deposit of the last month before I move in?',
+      '1904',
+      'effet postdaté',
+    ],
+    [
+      'discrimination',
+      'Can a landlord refuse to rent to us because we have children?',
+      '1899',
+      'dimensions du logement',
+    ],
+    [
+      'lease-copy-mandatory-form',
+      'Mon bail est verbal, le propriétaire doit-il me donner un écrit?',
+      '1895',
+      'dans les 10 jours',
+    ],
+    [
+      'access-visits',
+      'How much notice must the landlord give before coming in to inspect?',
+      '1931',
+      'préavis de 24 heures',
+    ],
   ] as const)('%s: “%s” states art. %s (« %s »)', (guideId, question, article, words) => {
     const rules = selectGuideRules(findGuide(guideId), question, null, 5);
     const rule = rules.find((entry) => entry.article === article);
