@@ -108,6 +108,24 @@ describe('rules read from the narrower articles', () => {
       '1931',
       'préavis de 24 heures',
     ],
+    [
+      'peaceful-enjoyment-harassment',
+      'My landlord keeps harassing me so I will leave. What can I ask for?',
+      '1902',
+      'dommages-intérêts punitifs',
+    ],
+    [
+      'repossession',
+      'Does the repossession notice have to come six months before the lease ends?',
+      '1960',
+      'au moins six mois avant',
+    ],
+    [
+      'lease-copy-mandatory-form',
+      'The landlord never told me the lowest rent paid last year.',
+      '1896',
+      'loyer le plus bas',
+    ],
   ] as const)('%s: “%s” states art. %s (« %s »)', (guideId, question, article, words) => {
     const rules = selectGuideRules(findGuide(guideId), question, null, 5);
     const rule = rules.find((entry) => entry.article === article);
