@@ -126,6 +126,24 @@ describe('rules read from the narrower articles', () => {
       '1896',
       'loyer le plus bas',
     ],
+    [
+      'penalty-clauses',
+      'My lease has a $100 penalty for every late payment. Is that legal?',
+      '1901',
+      'nulle',
+    ],
+    [
+      'early-termination-violence',
+      'I have to leave because of conjugal violence, my safety is threatened.',
+      '1974.1',
+      'deux mois',
+    ],
+    [
+      'early-termination-low-rental',
+      "On m'a attribué un logement à loyer modique, puis-je résilier mon bail?",
+      '1974',
+      'un mois',
+    ],
   ] as const)('%s: “%s” states art. %s (« %s »)', (guideId, question, article, words) => {
     const rules = selectGuideRules(findGuide(guideId), question, null, 5);
     const rule = rules.find((entry) => entry.article === article);
