@@ -64,3 +64,29 @@ describe('the law’s own words in the guides', () => {
     expect(guide?.answer.en).toContain('wants to repossess it to live in it');
   });
 });
+
+describe('the law’s words with their plain meaning in the guides (round 15)', () => {
+  it.each([
+    ['en', 'renewed of right (renewed automatically, by law)', '1969'],
+    ['en', 'the resiliation of the lease (to terminate the lease)', '1861'],
+    ['fr', 'un mois de loyer pour chaque année de location ininterrompue', '1965'],
+    ['fr', 'telle est la volonté expresse des parties', '1897'],
+    ['en', 'right to maintain occupancy (the right to stay in the dwelling)', '1936'],
+  ] as const)('a %s text says “%s” (art. %s)', (lang, words, _article) => {
+    expect(listGuideTexts(lang).some((text) => text.includes(words))).toBe(true);
+  });
+
+  it('glosses every English “right to maintain occupancy”', () => {
+    const bare = listGuideTexts('en').filter((text) =>
+      /right to maintain occupancy(?! \(the right to stay)/.test(text),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it('glosses every English “resiliation of the lease” and “resiliate the lease”', () => {
+    const bare = listGuideTexts('en').filter((text) =>
+      /resiliation of the lease(?! \()|resiliates? the lease/.test(text),
+    );
+    expect(bare).toEqual([]);
+  });
+});
