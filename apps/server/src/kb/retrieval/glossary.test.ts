@@ -19,6 +19,18 @@ describe('glossary', () => {
     expect(tokenize('Loyers augmentés')).toEqual(['loyer', 'augment']);
   });
 
+  it("reads rent that is late or unpaid in everyday words as the law's arrears (art. 1971)", () => {
+    // Art. 1971: « en retard de plus de trois semaines pour le paiement du loyer ».
+    expect(ids('Mon locataire a deux mois de retard')).toContain('late-rent');
+    expect(ids("Il m'a pas payé octobre")).toContain('late-rent');
+    expect(ids("My tenant hasn't paid since October")).toContain('late-rent');
+  });
+
+  it("reads a landlord's refusal to renew as the tenant's right to stay (art. 1936)", () => {
+    expect(ids("My landlord won't renew my lease in July")).toContain('maintain-occupancy');
+    expect(ids('Le proprio veut pas renouveler mon bail')).toContain('maintain-occupancy');
+  });
+
   it('reads an irregular English past form as its base verb', () => {
     // The glossary writes "break up" and "sold the building"; people write every tense.
     expect(ids('We broke up last month and she moved out')).toContain('separation');
