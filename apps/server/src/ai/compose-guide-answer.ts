@@ -140,7 +140,10 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
       return items.findIndex((other) => other.articles.join(' ') === key) === index;
     })
     .map((item) => `- ${citeOnce(item[input.lang], item.articles)}`);
-  return [...rules, ...lines.slice(0, Math.max(0, MAX_FOCUS_LINES - rules.length))];
+  // Rules are what the question's words point to, the condition what search points to: a
+  // question that asks two things often has one of each (a repossession notice's contents beside
+  // its date), so two triggered rules never leave search's detail out (dev-6 +2, no set lower).
+  return [...rules, ...lines.slice(0, Math.max(1, MAX_FOCUS_LINES - rules.length))];
 }
 
 function citeArticles(articles: readonly string[]): string {
