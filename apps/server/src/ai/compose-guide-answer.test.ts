@@ -171,6 +171,19 @@ describe('composeGuideSummary', () => {
     expect(summary).toContain('- The notice names the beneficiary. (art. 1961 C.c.Q.)');
   });
 
+  it('reads the condition of a narrower article ranked 7th by search', () => {
+    const ranked = ['1959.1', '1957', '1958', '1960', '1961', '1962', '1930'];
+    const withCondition = makeGuide({
+      answer: { en: 'The answer.', fr: 'La réponse.', articles: ranked.slice(0, 6) },
+      conditions: [{ en: 'Visits start with the notice.', fr: 'Dès l’avis.', articles: ['1930'] }],
+    });
+    const summary = composeGuideSummary(
+      input({ guides: [{ guide: withCondition, matched: [] }], searchedArticles: ranked }),
+      [],
+    );
+    expect(summary).toContain('- Visits start with the notice. (art. 1930 C.c.Q.)');
+  });
+
   it('says an article’s detail once, without citing it twice', () => {
     const twice = makeGuide({
       conditions: [

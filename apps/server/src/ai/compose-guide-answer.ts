@@ -94,8 +94,12 @@ function composeFormList(input: AnswerInput, role: Role | undefined): string | u
 
 /** How many of search's best articles beyond the direct answer's say what the question is about. */
 const FOCUS_ARTICLES = 2;
-/** The focus is read among this many of search's best articles. */
-const FOCUS_WITHIN = 5;
+/**
+ * The focus is read among this many of search's best articles: the deciding article of a
+ * narrower question is often 6th or 7th behind the guide's own (art. 1930's visits after a
+ * notice of non-renewal). 5 → 7: +7 answers over the six development sets, none lost; 10 lost two.
+ */
+const FOCUS_WITHIN = 7;
 const MAX_FOCUS_LINES = 2;
 
 /**
