@@ -150,6 +150,40 @@ describe('composeGuideSummary', () => {
     expect(detail).toMatch(/in particular:\*\*\n- A detail\. \(art\. 1962 C\.c\.Q\.\)/);
   });
 
+  it('keeps the condition search points to beside two rules the words triggered', () => {
+    const rule = (article: string) => ({
+      triggers: { en: ['repossess'], fr: ['reprise'] },
+      article,
+      en: `The rule of art. ${article}.`,
+      fr: `La règle de l’art. ${article}.`,
+    });
+    const withCondition = makeGuide({
+      conditions: [{ en: 'The notice names the beneficiary.', fr: 'Le nom.', articles: ['1961'] }],
+    });
+    const summary = composeGuideSummary(
+      input({
+        guides: [{ guide: withCondition, matched: [], rules: [rule('1957'), rule('1969')] }],
+        searchedArticles: ['1961'],
+      }),
+      [],
+    );
+    expect(summary).toContain('The rule of art. 1969.');
+    expect(summary).toContain('- The notice names the beneficiary. (art. 1961 C.c.Q.)');
+  });
+
+  it('reads the condition of a narrower article ranked 7th by search', () => {
+    const ranked = ['1959.1', '1957', '1958', '1960', '1961', '1962', '1930'];
+    const withCondition = makeGuide({
+      answer: { en: 'The answer.', fr: 'La réponse.', articles: ranked.slice(0, 6) },
+      conditions: [{ en: 'Visits start with the notice.', fr: 'Dès l’avis.', articles: ['1930'] }],
+    });
+    const summary = composeGuideSummary(
+      input({ guides: [{ guide: withCondition, matched: [] }], searchedArticles: ranked }),
+      [],
+    );
+    expect(summary).toContain('- Visits start with the notice. (art. 1930 C.c.Q.)');
+  });
+
   it('says an article’s detail once, without citing it twice', () => {
     const twice = makeGuide({
       conditions: [

@@ -12,6 +12,11 @@ describe('readQuestionFacts', () => {
       { age: 70, yearsInDwelling: 15 },
     ],
     ['Mon propriétaire veut reprendre mon logement', {}],
+    // Art. 1959.1 counts the spouse's age; « ça fait 14 ans qu'on est là » is a residence.
+    [
+      "Mon mari a 66 ans, moi 63, ça fait 14 ans qu'on est dans notre 5 1/2",
+      { age: 66, yearsInDwelling: 14 },
+    ],
   ])('%s', (question, facts) => {
     expect(readQuestionFacts(question)).toEqual(facts);
   });
@@ -20,5 +25,7 @@ describe('readQuestionFacts', () => {
     expect(readQuestionFacts('The rent is 900 and the increase is 5%')).toEqual({});
     expect(readQuestionFacts('He gave me 3 months notice; the lease is 12 months')).toEqual({});
     expect(readQuestionFacts('My lease is for 2 years')).toEqual({});
+    expect(readQuestionFacts('My husband is 5 months behind on his share')).toEqual({});
+    expect(readQuestionFacts('ça fait 4 mois que je paye l’ancien loyer')).toEqual({});
   });
 });

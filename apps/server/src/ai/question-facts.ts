@@ -21,6 +21,9 @@ const AGE_PATTERNS = [
   String.raw`\baged?\s+${NUMBER}\b`,
   String.raw`\b(?:i\s*am|i'?m|he\s+is|she\s+is|he'?s|she'?s|is)\s+${NUMBER}\b(?!\s*(?:years?|yrs?)\s+(?:in|there|here|living))(?!\s*(?:%|\$|dollars?|months?|days?|weeks?))`,
   String.raw`\b(?:j'?\s*ai|il\s+a|elle\s+a|agee?s?\s+de)\s+${NUMBER}\s+ans\b`,
+  // Art. 1959.1 protects the tenant or the spouse: « mon mari a 66 ans » is read as the asker's
+  // own ("my wife is 67" already is, through "is 67").
+  String.raw`\b(?:mari|femme|conjointe?|epouse?|chum|blonde)\s+a\s+${NUMBER}\s+ans\b`,
 ].map((source) => new RegExp(source, 'i'));
 
 const RESIDENCE_PATTERNS = [
@@ -28,6 +31,7 @@ const RESIDENCE_PATTERNS = [
   String.raw`\b(?:lived|living|live|been|resided|stayed|occupied|rented|renting)\b[^.;?!]{0,40}?\bfor\s+(?:the\s+(?:last|past)\s+)?(?:over\s+|more\s+than\s+)?${NUMBER}\s+years?\b`,
   String.raw`\b${NUMBER}\s+years?\s+(?:in\s+(?:the|this|my|our|his|her)\s+(?:apartment|dwelling|unit|home|place|flat)|living\s+there|there)\b`,
   String.raw`\bdepuis\s+(?:plus\s+de\s+)?${NUMBER}\s+ans\b`,
+  String.raw`\bca\s+fait\s+(?:plus\s+de\s+)?${NUMBER}\s+ans\s+qu`,
 ].map((source) => new RegExp(source, 'i'));
 
 function readNumber(token: string | undefined): number | undefined {
