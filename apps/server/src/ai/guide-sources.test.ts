@@ -19,14 +19,4 @@ describe('findAnswerGuides', () => {
     );
     expect(findAnswerGuides(matchGuides, { question: 'x marks it' })[0]?.rules).toEqual([rule]);
   });
-
-  it('answers a second problem whose guide scores under half the first one', () => {
-    const other = makeGuide({ id: 'other' });
-    const matchGuides: MatchGuides = () => [
-      { guide, score: 10, matched: ['y'], rules: [] },
-      { guide: other, score: 4.5, matched: ['z'], rules: [] },
-    ];
-    const found = findAnswerGuides(matchGuides, { question: 'two problems' });
-    expect(found.map((entry) => entry.guide.id)).toEqual(['g', 'other']);
-  });
 });

@@ -27,14 +27,6 @@ function articleOf(source: Source): string | undefined {
   return source.type === 'LAW' || source.type === 'MODIFIED_LAW' ? source.article : undefined;
 }
 
-/**
- * A second guide joins the answer from this share of the best one's score, below the 0.5 that
- * steers search: a message that tells two problems ("wants +7% but still hasn't fixed the
- * ceiling") names the second in fewer words than the first (issue 10, round 15: dev-5 and dev-4
- * +1 each, no set lower; search's steering and the experts' matching keep 0.5).
- */
-export const ANSWER_SECOND_GUIDE_SHARE = 0.4;
-
 /** The guides an answer rests on, from the question, the asker's role and what search found. */
 export function findAnswerGuides(
   matchGuides: MatchGuides | undefined,
@@ -42,14 +34,11 @@ export function findAnswerGuides(
 ): AnswerGuide[] {
   if (!matchGuides) return [];
   // The matcher's rules read the question as it did (with the vocabulary's French words).
-  return pickAnswerGuides(matchGuides(input), ANSWER_SECOND_GUIDE_SHARE).map(
-    ({ guide, matched, rules }) => ({
-      guide,
-      matched,
-      rules:
-        rules && rules.length > 0 ? rules : selectGuideRules(guide, input.question, input.role),
-    }),
-  );
+  return pickAnswerGuides(matchGuides(input)).map(({ guide, matched, rules }) => ({
+    guide,
+    matched,
+    rules: rules && rules.length > 0 ? rules : selectGuideRules(guide, input.question, input.role),
+  }));
 }
 
 export function listSourceArticles(sources: readonly Source[]): string[] {

@@ -234,19 +234,17 @@ export type GuideMatcher<G extends SituationGuide = SituationGuide> = ReturnType
 
 /**
  * The guides an answer rests on: the best one when it is confident, and a second one that is
- * nearly as good (a senior tenant's repossession is both "repossession" and "65 and over"), from
- * `secondShare` of the best one's score.
+ * nearly as good (a senior tenant's repossession is both "repossession" and "65 and over").
  */
 export function pickAnswerGuides<G extends SituationGuide>(
   matches: readonly GuideMatch<G>[],
-  secondShare: number = SECOND_GUIDE_SHARE,
 ): GuideMatch<G>[] {
   const [best] = matches;
   if (!best || best.score < CONFIDENT_SCORE) return [];
   // A guide made for the asker's own situation joins whenever it is confident.
   const joins = (match: GuideMatch<G>) =>
     match.score >= CONFIDENT_SCORE &&
-    (match.fitsAsker === true || match.score >= best.score * secondShare);
+    (match.fitsAsker === true || match.score >= best.score * SECOND_GUIDE_SHARE);
   const second = matches.slice(1).find(joins);
   if (!second) return [best];
   // The guide made for people in the asker's position answers first: a 72-year-old asking about
