@@ -6,7 +6,7 @@ import {
   findKeyFactsNotInDecisiveArticles,
   hashSet,
 } from '../../test/eval-set-corpus';
-import { FRESH_SET_URL, parseFreshSet, toSearchContext } from './fresh-set';
+import { FRESH_SET_URL, parseFreshSet, toQuestionnaireFields, toSearchContext } from './fresh-set';
 
 /** Recorded when the set was frozen (2026-11-23); see resources/fresh-set.md. */
 const FROZEN_SHA256 = '27026f37a1a20c3136024fca0a467756a73e9e2d20b8690fde52058c352fd571';
@@ -72,7 +72,17 @@ describe('fresh evaluation set (frozen 2026-11-23)', () => {
   it('turns only the answers given into retrieval context', () => {
     const question = questions.find((q) => q.questionnaire?.tenant65Over === true);
     expect(question).toBeDefined();
-    expect(toSearchContext(question!)).toEqual(question!.questionnaire);
+    expect(toSearchContext(question!)).toEqual({
+      userType: question!.role,
+      ...question!.questionnaire,
+    });
     expect(toSearchContext({ ...question!, questionnaire: undefined })).toEqual({});
+  });
+
+  it("gives a filled questionnaire the asker's role, as the form asks it first", () => {
+    const landlord = { ...questions[0]!, role: 'landlord' as const };
+    const filled = { ...landlord, questionnaire: { buildingAgeUnder5: 'under-5' as const } };
+    expect(toQuestionnaireFields(filled)?.userType).toBe('landlord');
+    expect(toQuestionnaireFields({ ...landlord, questionnaire: undefined })).toBeNull();
   });
 });

@@ -170,12 +170,17 @@ export function loadFreshSet(url: URL = FRESH_SET_URL): FreshQuestion[] {
 }
 
 /**
- * The full answers the pipeline receives, as if the asker had filled in only these fields:
- * the rest takes the skipped-questionnaire defaults. Null when the asker gave none.
+ * The full answers the pipeline receives, as if the asker had filled in these fields: the
+ * questionnaire always asks who the user is first, so its user type is the asker's role; the
+ * rest takes the skipped-questionnaire defaults. Null when the asker gave none.
  */
 export function toQuestionnaireFields(question: FreshQuestion): QuestionnaireFields | null {
   if (!question.questionnaire) return null;
-  return questionnaireFieldsSchema.parse({ ...DEFAULT_SKIPPED_ANSWERS, ...question.questionnaire });
+  return questionnaireFieldsSchema.parse({
+    ...DEFAULT_SKIPPED_ANSWERS,
+    userType: question.role,
+    ...question.questionnaire,
+  });
 }
 
 /** Retrieval context from the given answers only: a default the asker never chose is no fact. */
@@ -183,7 +188,7 @@ export function toSearchContext(question: FreshQuestion): SearchContext {
   const fields = toQuestionnaireFields(question);
   if (!fields || !question.questionnaire) return {};
   const context = buildRetrievalContext({ answers: fields, skipped: false });
-  const given = new Set(Object.keys(question.questionnaire));
+  const given = new Set(['userType', ...Object.keys(question.questionnaire)]);
   return Object.fromEntries(
     Object.entries(context).filter(([field]) => given.has(field)),
   ) as SearchContext;
