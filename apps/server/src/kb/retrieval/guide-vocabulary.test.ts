@@ -27,4 +27,20 @@ describe('translateForGuides', () => {
       'My daughter will move in',
     );
   });
+
+  it("reads a fire's smoke as no neighbour's disturbance, and someone smoking as one", () => {
+    // A bare "smoke" or « fumée » is as often a fire's or a detector's as a smoker's.
+    expect(translateForGuides(glossary, 'The fire filled the apartment with smoke')).not.toContain(
+      'jouissance paisible',
+    );
+    expect(translateForGuides(glossary, 'Le détecteur de fumée sonne pour rien')).not.toContain(
+      'jouissance paisible',
+    );
+    expect(translateForGuides(glossary, 'The tenant below is a heavy smoker')).toContain(
+      'jouissance paisible',
+    );
+    expect(translateForGuides(glossary, 'My neighbour smokes weed all day')).toContain(
+      'jouissance paisible',
+    );
+  });
 });
