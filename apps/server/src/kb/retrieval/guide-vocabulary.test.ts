@@ -43,4 +43,10 @@ describe('translateForGuides', () => {
       'jouissance paisible',
     );
   });
+
+  it('reads being kicked out as no repossession by itself: unpaid rent or an eviction put one out too', () => {
+    const read = translateForGuides(glossary, 'Can the landlord kick me out?', 'tenant');
+    expect(read).toContain('expulser');
+    expect(read).not.toContain('reprendre le logement');
+  });
 });
