@@ -49,4 +49,10 @@ describe('translateForGuides', () => {
     expect(read).toContain('expulser');
     expect(read).not.toContain('reprendre le logement');
   });
+
+  it('reads « me mettre dehors » as no repossession by itself either', () => {
+    const read = translateForGuides(glossary, 'Le proprio peut-il me mettre dehors?', 'tenant');
+    expect(read).toContain('expulser');
+    expect(read).not.toMatch(/\breprise\b/);
+  });
 });
