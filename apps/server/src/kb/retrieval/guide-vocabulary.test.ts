@@ -27,4 +27,32 @@ describe('translateForGuides', () => {
       'My daughter will move in',
     );
   });
+
+  it("reads a fire's smoke as no neighbour's disturbance, and someone smoking as one", () => {
+    // A bare "smoke" or « fumée » is as often a fire's or a detector's as a smoker's.
+    expect(translateForGuides(glossary, 'The fire filled the apartment with smoke')).not.toContain(
+      'jouissance paisible',
+    );
+    expect(translateForGuides(glossary, 'Le détecteur de fumée sonne pour rien')).not.toContain(
+      'jouissance paisible',
+    );
+    expect(translateForGuides(glossary, 'The tenant below is a heavy smoker')).toContain(
+      'jouissance paisible',
+    );
+    expect(translateForGuides(glossary, 'My neighbour smokes weed all day')).toContain(
+      'jouissance paisible',
+    );
+  });
+
+  it('reads being kicked out as no repossession by itself: unpaid rent or an eviction put one out too', () => {
+    const read = translateForGuides(glossary, 'Can the landlord kick me out?', 'tenant');
+    expect(read).toContain('expulser');
+    expect(read).not.toContain('reprendre le logement');
+  });
+
+  it('reads « me mettre dehors » as no repossession by itself either', () => {
+    const read = translateForGuides(glossary, 'Le proprio peut-il me mettre dehors?', 'tenant');
+    expect(read).toContain('expulser');
+    expect(read).not.toMatch(/\breprise\b/);
+  });
 });
