@@ -93,13 +93,12 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
 
 /**
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
- * nobody tunes to them. Dev-5 and dev-6 were among them for the session each was written in
- * (resources/dev-set-5.md, dev-set-6.md); from the session after, each is a development set,
- * read by category. Dev-7, frozen at the end of session 11, is held out in session 12
- * (resources/dev-set-7.md); dev-8, frozen in session 12, nobody reads question by question
- * until it becomes a development set (resources/dev-set-8.md).
+ * nobody tunes to them. Dev-5 to dev-7 were among them for the session after each was written
+ * (resources/dev-set-5.md to dev-set-7.md); from the session after that, each is a development
+ * set, read by category. Dev-8, frozen in session 12, nobody reads question by question until it
+ * becomes a development set (resources/dev-set-8.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev7', 'dev8']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev8']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
