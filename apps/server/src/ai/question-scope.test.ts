@@ -38,6 +38,9 @@ const HOUSING_QUESTIONS = [
   // A dwelling's size, the Quebec way.
   'On visite un 4 1/2 demain, le gars au téléphone dit pas de chats. Il peut?',
   'Is a 3½ with two kids too many people?',
+  // A house is a dwelling too, also where the place of work is a ski hill.
+  'Our ski resort lodges its lift operator in the staff house. He quits in March: when must he leave the house?',
+  'Ma fille loue une maison à Sherbrooke et le propriétaire ne répond plus.',
 ];
 
 const OTHER_QUESTIONS = [
@@ -56,6 +59,7 @@ const OTHER_QUESTIONS = [
   'Quelle est la capitale de l’Australie?',
   'My phone screen broke, will the store repair it for free?',
   'Can the rental agency keep my deposit on the van?',
+  'Can I rent skis for the weekend?',
 ];
 
 describe('isQuestionInScope', () => {

@@ -44,10 +44,10 @@ const HOUSING_WORDS = [
 const SHARED_WORDS = [
   'rent(?:s|ed|ing|ers?)?', 'rentals?', 'lease[sd]?', 'leasing', 'rooms?', 'deposits?',
   'repair(?:s|ed|ing)?', 'renew(?:s|ed|ing|als?)?', 'heat(?:ing|er)', 'mou?ld(?:y)?', 'pests?',
-  'neighbou?rs?', 'move out', 'moving out', 'utilities', 'premises', 'flats?',
+  'neighbou?rs?', 'move out', 'moving out', 'utilities', 'premises', 'flats?', 'houses?',
   'bail', 'louer', 'lou(?:e|ee|es|ees|ons|ez|ent)', 'locations?', 'chambres?', 'depots?',
   'reparations?', 'renouvel\\w*', 'chauffage', 'voisin(?:e|s|es)?', 'demenag\\w*',
-  'immeubles?', 'coproprietes?', 'proprietaires?',
+  'immeubles?', 'coproprietes?', 'proprietaires?', 'maisons?',
 ]; // prettier-ignore
 
 /** Things one rents, repairs or renews that are not a dwelling. */
@@ -55,7 +55,7 @@ const OTHER_OBJECTS = [
   'cars?', 'vehicles?', 'trucks?', 'vans?', 'minivans?', 'suvs?', 'motorcycles?', 'bikes?',
   'bicycles?', 'scooters?', 'boats?', 'kayaks?', 'canoes?', 'tools?', 'equipment', 'machinery',
   'cameras?', 'costumes?', 'tuxedos?', 'dress(?:es)?', 'movies?', 'films?', 'videos?', 'dvds?',
-  'video games?', 'consoles?', 'skis?', 'snowboards?', 'textbooks?', 'passports?', 'phones?',
+  'video games?', 'consoles?', 'skis', 'snowboards?', 'textbooks?', 'passports?', 'phones?',
   'laptops?', 'computers?', 'tires?', 'tyres?', 'banks?', 'subscriptions?', 'memberships?',
   'voitures?', 'autos?', 'automobiles?', 'vehicules?', 'camions?', 'camionnettes?', 'motos?',
   'velos?', 'bateaux?', 'outils?', 'equipements?', 'machines?', 'robes?', 'jeux video',
