@@ -42,7 +42,9 @@ export const askedQuestionsFileSchema = z
 export type AskedQuestions = { en: readonly string[]; fr: readonly string[] };
 
 /** The asked/*.json files of a content directory, in a stable order. */
-export function readAskedQuestionFiles(dir = DEFAULT_CONTENT_DIR): { path: string; text: string }[] {
+export function readAskedQuestionFiles(
+  dir = DEFAULT_CONTENT_DIR,
+): { path: string; text: string }[] {
   const folder = join(dir, 'asked');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)

@@ -35,7 +35,9 @@ describe('the questions an article answers, indexed as its hidden search field',
 
   async function searchWith(asked: typeof ASKED) {
     await indexArticleNotes(database.db, loadContent().notes, { asked });
-    const kb = createKbService(database.db, { content: { notes: loadContent().notes, guides: [] } });
+    const kb = createKbService(database.db, {
+      content: { notes: loadContent().notes, guides: [] },
+    });
     return kb.search({ q: QUESTION, k: 5, lang: 'en', types: ['LAW'] });
   }
 
