@@ -13,6 +13,7 @@ import {
   type KbExecutor,
 } from './ingest-repository';
 import type { IngestProgress } from './ingest-progress';
+import type { AskedQuestions } from '../content/asked-questions';
 import { indexArticleNotes, type NotesReport } from './ingest-notes';
 import { loadContent, type LoadedNote } from '../content/load-content';
 import { refreshSearchStats, refreshTranslationCurrency } from './refresh-search-stats';
@@ -136,7 +137,11 @@ export async function ingestCorpus(
   db: Database,
   corpusDir: string,
   progress: IngestProgress,
-  options: { embeddings?: EmbeddingIndex; notes?: ReadonlyMap<string, LoadedNote> } = {},
+  options: {
+    embeddings?: EmbeddingIndex;
+    notes?: ReadonlyMap<string, LoadedNote>;
+    asked?: ReadonlyMap<string, AskedQuestions>;
+  } = {},
 ): Promise<IngestReport> {
   const started = performance.now();
   const dir = resolve(corpusDir);
@@ -162,6 +167,7 @@ export async function ingestCorpus(
   }
   await refreshTranslationCurrency(db);
   const notes = await indexArticleNotes(db, options.notes ?? loadContent().notes, {
+    asked: options.asked,
     refreshStats: false,
   });
   await refreshSearchStats(db);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { KbPassageRecord } from '../corpus/kb-records';
 import { ccqLawId } from '../corpus/source-ids';
 import type { LoadedNote } from '../content/load-content';
+import { loadAskedQuestions, type AskedQuestions } from '../content/asked-questions';
 import {
   findExistingSourceIds,
   removeStaleRows,
@@ -28,6 +29,29 @@ export function notePassageId(article: string, lang: 'en' | 'fr'): string {
  * Chosen on the development and second sets (bench/RESULTS.md), never on the fresh set.
  */
 const NOTE_WEIGHTS = { en: 1, fr: 0.75 } as const;
+
+/** `law-ccq-1932#asked-en`: the questions an article answers, a search field never shown. */
+export function askedPassageId(article: string, lang: 'en' | 'fr'): string {
+  return `${ccqLawId(article)}#asked-${lang}`;
+}
+
+/**
+ * Ranking weight of the asked questions' words: they are how people say the article's
+ * situation, not what the article says, so they count less than its text and its notes.
+ * Chosen on the development sets (bench/RESULTS.md, issue 10 session 13).
+ */
+export const ASKED_WEIGHTS = { en: 0.6, fr: 0.6 } as const;
+
+function toAskedPassages(article: string, asked: AskedQuestions): KbPassageRecord[] {
+  return (['en', 'fr'] as const).map((lang) => ({
+    id: askedPassageId(article, lang),
+    sourceId: ccqLawId(article),
+    lang,
+    heading: '',
+    body: asked[lang].join('\n'),
+    details: { kind: 'asked', weight: ASKED_WEIGHTS[lang] },
+  }));
+}
 
 function toPassages(note: LoadedNote): KbPassageRecord[] {
   const sourceId = ccqLawId(note.article);
@@ -68,17 +92,22 @@ async function countChanged(
 }
 
 /**
- * Indexes the plain-language notes as passages of their article, so an English question
- * reaches the French law through the English words of its note. Only changed notes are
+ * Indexes the plain-language notes, and the questions each article answers, as passages of
+ * their article, so an English question reaches the French law through the English words of
+ * its note and everyday words reach the article whose situation they describe. Only changed notes are
  * rewritten; the search statistics are refreshed when anything changed. Notes of articles the
  * corpus does not hold (a partial corpus in tests) are left out.
  */
 export async function indexArticleNotes(
   db: Database,
   notes: ReadonlyMap<string, LoadedNote>,
-  options: { refreshStats?: boolean } = {},
+  options: { refreshStats?: boolean; asked?: ReadonlyMap<string, AskedQuestions> } = {},
 ): Promise<NotesReport> {
-  const all = [...notes.values()].flatMap(toPassages);
+  const asked = options.asked ?? loadAskedQuestions();
+  const all = [
+    ...[...notes.values()].flatMap(toPassages),
+    ...[...asked].flatMap(([article, questions]) => toAskedPassages(article, questions)),
+  ];
   const report = await db.transaction(async (tx) => {
     const existing = await findInForceSourceIds(tx, [...new Set(all.map((p) => p.sourceId))]);
     const kept = all.filter((passage) => existing.has(passage.sourceId));
