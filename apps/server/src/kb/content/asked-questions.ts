@@ -1,7 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CONTENT_DIR } from './load-content';
+import { DEFAULT_CONTENT_DIR, readContentFiles, type ContentFileText } from './load-content';
 
 /**
  * The questions people ask that one article answers (asked/*.json), written from each article's
@@ -42,15 +40,8 @@ export const askedQuestionsFileSchema = z
 export type AskedQuestions = { en: readonly string[]; fr: readonly string[] };
 
 /** The asked/*.json files of a content directory, in a stable order. */
-export function readAskedQuestionFiles(
-  dir = DEFAULT_CONTENT_DIR,
-): { path: string; text: string }[] {
-  const folder = join(dir, 'asked');
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => ({ path: `asked/${name}`, text: readFileSync(join(folder, name), 'utf8') }));
+export function readAskedQuestionFiles(dir = DEFAULT_CONTENT_DIR): ContentFileText[] {
+  return readContentFiles(dir, ['asked']);
 }
 
 /**
@@ -58,7 +49,7 @@ export function readAskedQuestionFiles(
  * throws: the files ship with the code and their test checks them (asked-questions.test.ts).
  */
 export function parseAskedQuestions(
-  files: readonly { path: string; text: string }[],
+  files: readonly ContentFileText[],
 ): Map<string, AskedQuestions> {
   const byArticle = new Map<string, AskedQuestions>();
   for (const file of files) {

@@ -40,9 +40,12 @@ export type ContentFileText = { path: string; text: string };
 
 const FOLDERS = ['notes', 'guides'] as const;
 
-/** The .json files of notes/ and guides/, in a stable order; missing folders hold none. */
-export function readContentFiles(dir: string): ContentFileText[] {
-  return FOLDERS.flatMap((folder) => {
+/** The .json files of the folders (notes/ and guides/), in a stable order; missing ones hold none. */
+export function readContentFiles(
+  dir: string,
+  folders: readonly string[] = FOLDERS,
+): ContentFileText[] {
+  return folders.flatMap((folder) => {
     const full = join(dir, folder);
     if (!existsSync(full)) return [];
     return readdirSync(full)
