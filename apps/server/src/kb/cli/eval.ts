@@ -1,4 +1,4 @@
-// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
+// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
 // hit@5, recall@10 and MRR per language, next to plain BM25. `--unsteered` scores search's ranking
 // before any guide steered it (the evidence guides are chosen on).
 import { createKbService } from '../../modules/kb/kb.service';
@@ -13,6 +13,7 @@ import {
   DEV_SET_6_URL,
   DEV_SET_7_URL,
   DEV_SET_8_URL,
+  DEV_SET_9_URL,
   FRESH_SET_URL,
   HELD_OUT_SET_NAMES,
   loadFreshSet,
@@ -88,6 +89,11 @@ const SETS = {
     (size) =>
       `Eighth development set (${size} questions written on 2026-11-24 while dev-7 was held out, see kb/resources/dev-set-8.md)`,
     DEV_SET_8_URL,
+  ),
+  dev9: answerSet(
+    (size) =>
+      `Ninth development set (${size} questions written on 2026-11-24 while dev-8 became a development set, see kb/resources/dev-set-9.md)`,
+    DEV_SET_9_URL,
   ),
   holdout: {
     title: (size) =>

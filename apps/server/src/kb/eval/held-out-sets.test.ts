@@ -16,11 +16,12 @@ import {
   DEV_SET_6_URL,
   DEV_SET_7_URL,
   DEV_SET_8_URL,
+  DEV_SET_9_URL,
   parseFreshSet,
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to eighth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to ninth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -68,6 +69,11 @@ const HELD_OUT = [
     name: 'eighth development set (frozen 2026-11-24, while dev-7 was held out)',
     url: DEV_SET_8_URL,
     sha256: '6df4a845bd6c900727b41122281a38cf1dfb672ba4aedf0c288d208c258fc900',
+  },
+  {
+    name: 'ninth development set (frozen 2026-11-24, held out from session 14)',
+    url: DEV_SET_9_URL,
+    sha256: '97be62e20a499bc62bc265abd003ef4f7b593cc4b6d902034e24ee76aa4d4640',
   },
 ];
 
