@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBm25Index } from './bm25';
+import { createBm25Index } from '../retrieval/bm25';
 import { computeMetrics, distinctArticles } from './metrics';
 
 describe('evaluation metrics', () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { KbService } from '../../modules/kb/kb.service';
 import type { SearchContext } from '../retrieval/context-steering';
-import { createBm25Index } from './bm25';
+import { createBm25Index } from '../retrieval/bm25';
 import { computeMetrics, distinctArticles, type EvalCase, type Metrics } from './metrics';
 
 const devQuestionSchema = z.object({

@@ -46,3 +46,8 @@ export function removeStopWords(text: string, lang: 'en' | 'fr'): string {
     .filter((word) => word.length > 0 && !STOP_WORDS[lang].has(word))
     .join(' ');
 }
+
+/** A folded token that is a function word in either language ("the", « les », "est"). */
+export function isFunctionWord(token: string): boolean {
+  return STOP_WORDS.en.has(token) || STOP_WORDS.fr.has(token);
+}

@@ -17,6 +17,7 @@ import { addResponseForms, buildHits, rankCandidates } from '../../kb/retrieval/
 import { mapCandidateToSource } from '../../kb/retrieval/map-source';
 import { ccqLawId, formSourceId } from '../../kb/corpus/source-ids';
 import { cacheFor } from '../../kb/retrieval/content-lookup';
+import { fusePlainRanking } from '../../kb/retrieval/plain-law-ranking';
 import { listEvidenceArticles } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
 import {
@@ -151,7 +152,11 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       limit: Math.max(50, k * 4),
     });
     const neighbours = nearest ? await nearest : null;
-    const rows = neighbours ? fuseCandidates(candidates, neighbours) : candidates;
+    const plain = storedTypes.includes('LAW')
+      ? (await lexical.loadPlainIndex()).rank(params.q)
+      : [];
+    const lexicalRows = fusePlainRanking(candidates, plain);
+    const rows = neighbours ? fuseCandidates(lexicalRows, neighbours) : lexicalRows;
     const { steering: guides, evidence } = choice.steer(read, () =>
       listEvidenceArticles(rankCandidates(rows, plan, known), rows),
     );

@@ -1,5 +1,6 @@
 import { CHANGES_CHANNEL, type ChangeFeed } from '../../db/change-feed';
 import { buildLexicalIndex, type LexicalIndex } from '../../kb/retrieval/lexical-index';
+import { buildPlainLawIndex, type PlainLawIndex } from '../../kb/retrieval/plain-law-ranking';
 import { KB_TABLE_PREFIXES } from './kb-row-cache';
 import type { AnalyzedTerm, AnalyzedTexts, CorpusStats, KbRepository } from './kb.repository';
 import {
@@ -17,7 +18,7 @@ type Analyzed = { terms: AnalyzedTerm[]; stats: CorpusStats };
  */
 const SEARCH_TABLE_PREFIXES = [...KB_TABLE_PREFIXES, 'kb_lexeme_stats:', 'kb_corpus_stats:'];
 
-type SearchMemory = { index: LexicalIndex; statistics: SearchStatistics };
+type SearchMemory = { index: LexicalIndex; statistics: SearchStatistics; plain: PlainLawIndex };
 
 /**
  * What a search scores with: the lexical index and the search statistics. With the change
@@ -38,13 +39,19 @@ export function createLexicalIndexLoader(
     ]);
     return buildLexicalIndex(passages, sources);
   };
+  const readPlain = async () => buildPlainLawIndex(await repository.loadLawTexts());
   const readMemory = async (): Promise<SearchMemory> => {
-    const [index, statistics] = await Promise.all([readIndex(), repository.loadStatistics()]);
-    return { index, statistics };
+    const [index, statistics, plain] = await Promise.all([
+      readIndex(),
+      repository.loadStatistics(),
+      readPlain(),
+    ]);
+    return { index, statistics, plain };
   };
   if (!feed) {
     return {
       loadIndex: (only: readonly Term[]) => readIndex(only),
+      loadPlainIndex: readPlain,
       analyzeTerms: (texts: AnalyzedTexts): Promise<Analyzed> => terms.analyzeTerms(texts),
     };
   }
@@ -88,6 +95,7 @@ export function createLexicalIndexLoader(
 
   return {
     loadIndex: async (_only: readonly Term[]) => (await loadMemory()).index,
+    loadPlainIndex: async () => (await loadMemory()).plain,
     /** analyzeTerms's result: the lexemes from the database, their frequencies from memory. */
     async analyzeTerms(texts: AnalyzedTexts): Promise<Analyzed> {
       const [stemmed, { statistics }] = await Promise.all([terms.stemTerms(texts), loadMemory()]);

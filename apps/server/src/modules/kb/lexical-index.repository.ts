@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { IndexedPassage, IndexedSource } from '../../kb/retrieval/lexical-index';
+import type { LawPassageText } from '../../kb/retrieval/plain-law-ranking';
 import { readStats, type CorpusStats } from './kb.repository';
 import { textArray } from './sql-arrays';
 
@@ -84,6 +85,20 @@ export function createLexicalIndexRepository(db: Database) {
       Object.freeze(stats.en);
       Object.freeze(stats.fr);
       return { documents, corpus: Object.freeze(stats) };
+    },
+
+    /** Every passage of the articles in force, as plain text (kb/retrieval/plain-law-ranking.ts). */
+    async loadLawTexts(): Promise<LawPassageText[]> {
+      const result = await db.execute<{ source_id: string; article: string; text: string }>(sql`
+        select p.source_id, s.article, p.heading || ' ' || p.body as text
+        from kb_passages p join kb_sources s on s.id = p.source_id
+        where s.type = 'LAW' and s.status = 'in_force' and s.article ~ '^[0-9]{4}'
+        order by p.id`);
+      return result.rows.map((row) => ({
+        sourceId: row.source_id,
+        article: row.article,
+        text: row.text,
+      }));
     },
 
     async loadSources(): Promise<IndexedSource[]> {

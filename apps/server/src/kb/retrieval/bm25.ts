@@ -2,27 +2,32 @@ import { normalizeText } from '../text/normalize';
 
 /**
  * Plain BM25 (k1 = 1.2, b = 0.75) over whitespace tokens, accents and case removed, no
- * stemming, no glossary, no boosts: the baseline the knowledge-base search is measured against.
+ * stemming, no glossary, no boosts: the baseline the knowledge-base search is measured against,
+ * and, over the articles alone, the second opinion search fuses in (plain-law-ranking.ts).
  */
 export type Bm25Document = { id: string; text: string };
 
 const K1 = 1.2;
 const B = 0.75;
 
-function tokenize(text: string): string[] {
-  return normalizeText(text)
-    .split(/[^a-z0-9.]+/)
-    .map((token) => token.replace(/^\.+|\.+$/g, ''))
-    .filter((token) => token.length > 1);
-}
+type Bm25Options = { skip?: (token: string) => boolean };
 
-export function createBm25Index(documents: readonly Bm25Document[]) {
-  const termCounts = documents.map((document) => {
+export function createBm25Index(
+  documents: readonly Bm25Document[],
+  { skip = () => false }: Bm25Options = {},
+) {
+  const tokenize = (text: string): string[] =>
+    normalizeText(text)
+      .split(/[^a-z0-9.]+/)
+      .map((token) => token.replace(/^\.+|\.+$/g, ''))
+      .filter((token) => token.length > 1 && !skip(token));
+  const tokens = documents.map((document) => tokenize(document.text));
+  const termCounts = tokens.map((list) => {
     const counts = new Map<string, number>();
-    for (const token of tokenize(document.text)) counts.set(token, (counts.get(token) ?? 0) + 1);
+    for (const token of list) counts.set(token, (counts.get(token) ?? 0) + 1);
     return counts;
   });
-  const lengths = documents.map((document) => tokenize(document.text).length);
+  const lengths = tokens.map((list) => list.length);
   const averageLength =
     lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, documents.length);
   const documentFrequency = new Map<string, number>();
