@@ -31,6 +31,14 @@ const OTHER_RULE_ARTICLE_BOOST = 0.7;
 const SECOND_GUIDE_SHARE = 0.7;
 /** A general guide's weight when a guide of the asker's own regime applies too. */
 const SPECIAL_REGIME_SHARE = 0.5;
+/**
+ * What a guide's article boosts count for against the question's own text score. The relative
+ * values above were tuned while search's own ranking was weaker; since the asked questions and
+ * the plain ranking (session 14), a full-strength boost pushes a wrongly matched guide's
+ * articles over the ones the question's words found. 0.2 to 0.4 measured alike (860–863 answers
+ * on the eight development sets against 819 at 1, docs/decisions.md); forms keep their boosts.
+ */
+export const ARTICLE_STEERING_SHARE = 0.3;
 /** Guides the words point to whose sources are fetched, so the evidence may choose among them. */
 const CANDIDATE_GUIDES = 3;
 
@@ -49,6 +57,8 @@ export function computeGuideSteering(
 ): GuideSteering {
   const boosts = new Map<string, number>();
   const add = (id: string, value: number) => boosts.set(id, Math.max(boosts.get(id) ?? 0, value));
+  const addArticle = (article: string, value: number) =>
+    add(ccqLawId(article), value * ARTICLE_STEERING_SHARE);
   // A guide that fits the asker's answers but not the question's words is the asker's regime,
   // not the situation asked about: even when search's evidence makes it confident, it steers as
   // a regime (below), so the general guide still yields to it.
@@ -58,16 +68,16 @@ export function computeGuideSteering(
   const fitting = matches.filter((match) => match.fitsAsker && !answering.includes(match));
   const general = fitting.length > 0 ? SPECIAL_REGIME_SHARE : 1;
   const steer = (guide: SituationGuide, share: number) => {
-    for (const article of guide.articles) add(ccqLawId(article), GUIDE_ARTICLE_BOOST * share);
+    for (const article of guide.articles) addArticle(article, GUIDE_ARTICLE_BOOST * share);
     for (const article of guide.answer.articles) {
-      add(ccqLawId(article), ANSWER_ARTICLE_BOOST * share);
+      addArticle(article, ANSWER_ARTICLE_BOOST * share);
     }
     for (const form of guide.forms) {
       if (isFormForRole(form.party, role)) add(formSourceId(form.form), FORM_BOOST * share);
     }
     if (question === undefined) return;
     for (const rule of selectGuideRules(guide, question, role)) {
-      add(ccqLawId(rule.article), RULE_ARTICLE_BOOST * share);
+      addArticle(rule.article, RULE_ARTICLE_BOOST * share);
     }
   };
   answering.forEach(({ guide }, index) =>
@@ -78,7 +88,7 @@ export function computeGuideSteering(
     const words = readQuestionWords(question);
     for (const guide of allGuides) {
       for (const rule of selectGuideRules(guide, words, role)) {
-        add(ccqLawId(rule.article), OTHER_RULE_ARTICLE_BOOST);
+        addArticle(rule.article, OTHER_RULE_ARTICLE_BOOST);
       }
     }
   }
