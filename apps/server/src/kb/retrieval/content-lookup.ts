@@ -7,6 +7,8 @@ import {
 } from '../content/match-guides';
 import type { LoadedGuide } from '../content/load-content';
 import type { FindNote } from './map-source';
+import { createAskedMatcher } from '../content/asked-match';
+import { loadAskedQuestions } from '../content/asked-questions';
 
 /** What search needs of the written legal-information layer: notes by article, a guide matcher. */
 export type ContentLookup = { findNote: FindNote; matcher: GuideMatcher<LoadedGuide> };
@@ -26,7 +28,8 @@ export function createContentLookup(
       }
     );
   };
-  return { findNote, matcher: createGuideMatcher(content.guides, options) };
+  const asked = createAskedMatcher(loadAskedQuestions());
+  return { findNote, matcher: createGuideMatcher(content.guides, { asked, ...options }) };
 }
 
 /** A value reloaded at most once per `ms` (data that only changes on ingest). */
