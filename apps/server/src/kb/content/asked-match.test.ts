@@ -44,6 +44,15 @@ describe('createAskedMatcher', () => {
     expect(matcher.rankArticles('Mon propriétaire rentre chez nous sans avertir')[0]).toBe('1931');
   });
 
+  it('names the first article only when it clearly leads the second', () => {
+    expect(matcher.findClearArticle('The plumber wants to start at 6:30 in the morning')).toBe(
+      '1933',
+    );
+    // As close to one article's questions as to the other's: no clear answer.
+    expect(matcher.findClearArticle('plumber visit')).toBeUndefined();
+    expect(matcher.findClearArticle('zzz qqq')).toBeUndefined();
+  });
+
   it('ranks nothing for a question that shares no word with them', () => {
     expect(matcher.rankArticles('zzz qqq')).toEqual([]);
   });
