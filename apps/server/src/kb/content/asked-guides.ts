@@ -16,7 +16,8 @@ import type { AskedMatcher } from './asked-match';
  * What the asked questions add to a guide's word score, per unit (its deciding article ranked
  * first by them), and at most: they confirm a reading of the words and never make a guide
  * alone (only a guide whose words were found gains). Measured on the eight development sets:
- * 0.5, 1, 1.5 and 2 gave 810, 818, 825 and 826 of 1,004; a cap of 2.5 changed nothing.
+ * 0.5, 1, 1.5 and 2 gave 810, 818, 825 and 826 of 1,004 (bench/RESULTS.md, round 19); a
+ * cap of 2.5 changed nothing.
  */
 export const ASKED_WEIGHT = 1.5;
 const ASKED_CAP = 1.5;
