@@ -29,7 +29,7 @@ import {
 } from './guide-sources';
 import { withQuestionFacts } from './question-facts';
 import { findArticleForms } from './article-forms';
-import { pickLeadArticles } from './lead-articles';
+import { LEAD_ARTICLES, pickLeadArticles } from './lead-articles';
 import { readAskerRole } from '../kb/content/asker-role';
 
 /** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
@@ -49,6 +49,8 @@ export type RetrievedSources = {
    * `searchForAnswer`): the answer's guide is chosen on this evidence, as search's steering was.
    */
   evidence?: readonly string[];
+  /** The article whose asked questions (what people ask when it answers them) are clearly the closest. */
+  askedArticle?: string;
 };
 
 export type RetrieveSources = (
@@ -197,7 +199,12 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       });
       guideIds = guides.map(({ guide }) => guide.id);
       let articleForms: FormSource[] = [];
-      const lead = pickLeadArticles(retrieved.results, guides);
+      const lead = pickLeadArticles(
+        retrieved.results,
+        guides,
+        LEAD_ARTICLES,
+        retrieved.askedArticle,
+      );
       if (guides.length > 0) {
         sources = await ensureGuideSources(
           sources,

@@ -50,4 +50,17 @@ describe('pickLeadArticles', () => {
     const form = ranked(['TAL-811A', 40], ['1964', 10], ['1976', 9]);
     expect(pickLeadArticles(form, [], options)).toEqual(['1964', '1976']);
   });
+
+  it('puts first the article the asked questions clearly point to, when search found it', () => {
+    const options = { within: 3, count: 2, minShare: 0.7 };
+    const hits = ranked('1964', '1976', '1957', '1910', '1933');
+    expect(pickLeadArticles(hits, [], options, '1933')).toEqual(['1933', '1964']);
+    // Search did not find it: its note could not be quoted, and search's best lead.
+    expect(pickLeadArticles(hits, [], options, '1931')).toEqual(['1964', '1976']);
+    // A guide's rule already states it.
+    const guides: AnswerGuide[] = [
+      { guide: makeGuide(), matched: [], rules: [{ ...rule, article: '1933' }] },
+    ];
+    expect(pickLeadArticles(hits, guides, options, '1933')).toEqual(['1964', '1976']);
+  });
 });

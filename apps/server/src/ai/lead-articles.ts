@@ -30,6 +30,7 @@ export function pickLeadArticles(
   ranked: readonly RankedHit[],
   guides: readonly AnswerGuide[],
   options: LeadOptions = LEAD_ARTICLES,
+  asked?: string,
 ): string[] {
   const ruled = new Set(guides.flatMap(({ rules }) => (rules ?? []).map((rule) => rule.article)));
   for (const article of guides[0]?.guide.answer.articles ?? []) ruled.add(article);
@@ -44,8 +45,10 @@ export function pickLeadArticles(
     .filter((hit) => (hit.score ?? best) >= options.minShare * best)
     .map((hit) => hit.article)
     .filter((article): article is string => Boolean(article));
-  return [...new Set(articles)]
-    .slice(0, options.within)
+  // The article people's questions clearly point to leads the others, when search found it
+  // too (its note is quoted only with its article among the sources).
+  const pointed = asked && hits.some((hit) => hit.article === asked) ? [asked] : [];
+  return [...new Set([...pointed, ...[...new Set(articles)].slice(0, options.within)])]
     .filter((article) => !ruled.has(article))
     .slice(0, options.count);
 }

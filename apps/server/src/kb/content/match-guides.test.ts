@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGuide } from '../../test/fixture-content';
 import { CONFIDENT_SCORE, createGuideMatcher, pickAnswerGuides } from './match-guides';
 import { tokenize } from './match-words';
+import { createAskedMatcher } from './asked-match';
 
 const senior = makeGuide();
 const pests = makeGuide({
@@ -355,5 +356,51 @@ describe("matchGuides with search's evidence", () => {
     const both = createGuideMatcher([makeWordedIncrease(), repossession], { evidence: true });
     // 1960 is one of the repossession guide's other articles, not one its answer rests on.
     expect(both.matchGuides({ question: ASK, articles: ['1960'] })[0]?.guide.id).toBe('increase');
+  });
+});
+
+describe('matchGuides with the asked questions', () => {
+  // Both guides share the question's words equally ("notice"): the asked questions of the
+  // articles their answers rest on tell them apart.
+  const notice = (id: string, article: string) =>
+    makeGuide({
+      id,
+      appliesTo: { roles: ['tenant'], concepts: { en: [`${id} notice`], fr: [`avis ${id}`] } },
+      answer: { en: `${id}.`, fr: `${id}.`, articles: [article] },
+      articles: [article],
+    });
+  const guides = [notice('increase', '1942'), notice('repossession', '1957')];
+  const asked = createAskedMatcher(
+    new Map([
+      [
+        '1957',
+        {
+          en: ['my landlord wants the unit back for his daughter to live in'],
+          fr: ['le proprio veut reprendre mon logement pour sa fille'],
+        },
+      ],
+      [
+        '1942',
+        {
+          en: ['how much can my landlord raise the rent this year'],
+          fr: ['de combien le proprio peut augmenter mon loyer'],
+        },
+      ],
+    ]),
+  );
+  const question =
+    'I got a repossession notice, or is it an increase notice? He wants it back for his daughter.';
+
+  it('ranks first the guide whose deciding article the asked questions point to', () => {
+    expect(createGuideMatcher(guides).matchGuides({ question })[0]?.guide.id).toBe('increase');
+    const matches = createGuideMatcher(guides, { asked }).matchGuides({ question });
+    expect(matches[0]?.guide.id).toBe('repossession');
+  });
+
+  it('never makes a guide of the asked questions alone', () => {
+    const matches = createGuideMatcher(guides, { asked }).matchGuides({
+      question: 'He wants it back for his daughter to live in.',
+    });
+    expect(matches).toEqual([]);
   });
 });

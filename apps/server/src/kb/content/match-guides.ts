@@ -10,6 +10,8 @@ import {
 import { conditionHolds, describesLeaseOnly, type Condition } from './guide-conditions';
 import { selectGuideRules } from './select-rules';
 import { createSpanReader, type SpanReader } from './phrase-span';
+import type { AskedMatcher } from './asked-match';
+import { addAskedRules, scoreAskedEvidence } from './asked-guides';
 import {
   preferEvidencedGuide,
   readGuideEvidence,
@@ -90,6 +92,8 @@ export type GuideMatcherOptions = {
    * disagree (issue 10, round 6). Off by default: the held-out sets did not all improve.
    */
   evidence?: boolean;
+  /** The articles whose asked questions are closest to the question (asked/*.json). */
+  asked?: AskedMatcher;
 };
 
 export function createGuideMatcher<G extends SituationGuide>(
@@ -156,7 +160,12 @@ export function createGuideMatcher<G extends SituationGuide>(
     return { score, matched: hits.map((hit) => hit.text) };
   }
 
-  type WordScores = Array<{ phrases: ReturnType<typeof scorePhrases>; rules: GuideRule[] }>;
+  type WordScores = {
+    guides: Array<{ phrases: ReturnType<typeof scorePhrases>; rules: GuideRule[] }>;
+    /** Articles by their asked questions' likeness to the question, best first. */
+    asked: readonly string[];
+    question: QuestionWords;
+  };
   const wordMemo = new Map<string, WordScores>();
   /** The question's words against every guide: the costly part, the same for every caller. */
   function readWordScores(text: string, role: GuideMatchInput['role']): WordScores {
@@ -165,11 +174,15 @@ export function createGuideMatcher<G extends SituationGuide>(
     if (known) return known;
     const question = readQuestionWords(text);
     const spans = createSpanReader(question);
-    const scores = indexed.map((entry) => {
-      const phrases = scorePhrases(entry, question, spans);
-      const rules = phrases.score > 0 ? selectGuideRules(entry.guide, question, role) : [];
-      return { phrases, rules };
-    });
+    const scores = {
+      guides: indexed.map((entry) => {
+        const phrases = scorePhrases(entry, question, spans);
+        const rules = phrases.score > 0 ? selectGuideRules(entry.guide, question, role) : [];
+        return { phrases, rules };
+      }),
+      asked: options.asked?.rankArticles(text) ?? [],
+      question,
+    };
     if (wordMemo.size >= WORD_MEMO_SIZE) wordMemo.delete(wordMemo.keys().next().value as string);
     wordMemo.set(key, scores);
     return scores;
@@ -187,7 +200,10 @@ export function createGuideMatcher<G extends SituationGuide>(
       const verdicts = conditions.map((condition) =>
         conditionHolds(condition, input.questionnaire),
       );
-      const { phrases, rules } = words[index] as WordScores[number];
+      const { phrases, rules: triggered } = words.guides[index] as WordScores['guides'][number];
+      const rules = options.asked
+        ? addAskedRules(guide, triggered, words, options.asked, input.role)
+        : triggered;
       const articles = input.articles ?? [];
       const read = evidenced && useEvidence ? readGuideEvidence(guide, articles) : null;
       const evidence = read ? scoreGuideEvidence(read) : 0;
@@ -199,7 +215,9 @@ export function createGuideMatcher<G extends SituationGuide>(
       if (phrases.score === 0 && (!conditionsHold || describesLeaseOnly(conditions))) return;
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
-      score += RULE_TRIGGER_BONUS * rules.filter((rule) => found.has(rule.article)).length;
+      score += RULE_TRIGGER_BONUS * triggered.filter((rule) => found.has(rule.article)).length;
+      // What people ask when the guide's articles answer them confirms the words' reading.
+      if (phrases.score > 0) score += scoreAskedEvidence(guide, words.asked);
       // Fitting the asker without its words: confident only when search found what it answers from.
       if (phrases.score === 0) {
         score = deciding > 0 || agreement > 0 ? CONFIDENT_SCORE : FIT_ONLY_SCORE;

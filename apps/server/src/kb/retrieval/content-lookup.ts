@@ -7,9 +7,16 @@ import {
 } from '../content/match-guides';
 import type { LoadedGuide } from '../content/load-content';
 import type { FindNote } from './map-source';
+import { createAskedMatcher } from '../content/asked-match';
+import { loadAskedQuestions } from '../content/asked-questions';
 
 /** What search needs of the written legal-information layer: notes by article, a guide matcher. */
-export type ContentLookup = { findNote: FindNote; matcher: GuideMatcher<LoadedGuide> };
+export type ContentLookup = {
+  findNote: FindNote;
+  matcher: GuideMatcher<LoadedGuide>;
+  /** The article whose asked questions are clearly the closest to a question, if one is. */
+  findAskedArticle: (question: string) => string | undefined;
+};
 
 export function createContentLookup(
   content: Pick<KbContent, 'notes' | 'guides'>,
@@ -26,7 +33,12 @@ export function createContentLookup(
       }
     );
   };
-  return { findNote, matcher: createGuideMatcher(content.guides, options) };
+  const asked = createAskedMatcher(loadAskedQuestions());
+  return {
+    findNote,
+    matcher: createGuideMatcher(content.guides, { asked, ...options }),
+    findAskedArticle: asked.findClearArticle,
+  };
 }
 
 /** A value reloaded at most once per `ms` (data that only changes on ingest). */

@@ -26,7 +26,9 @@ export function createGuideChoice(
   content: Pick<KbContent, 'notes' | 'guides'>,
   useEvidence: boolean,
 ) {
-  const { findNote, matcher } = createContentLookup(content, { evidence: useEvidence });
+  const { findNote, matcher, findAskedArticle } = createContentLookup(content, {
+    evidence: useEvidence,
+  });
   const vocabulary = glossary.filter(isTranslationEntry);
   const roleVocabulary = vocabulary.filter((entry) => entry.roles);
   const readForGuides = (question: string, role: QuestionnaireUserType | null | undefined) =>
@@ -74,5 +76,5 @@ export function createGuideChoice(
     };
   }
 
-  return { findNote, matchAnswerGuides, readQuestion, steer };
+  return { findNote, matchAnswerGuides, readQuestion, steer, findAskedArticle };
 }

@@ -124,7 +124,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
    */
   async function searchForAnswer(
     params: KbSearchParams,
-  ): Promise<KbSearchResponse & { evidence?: string[] }> {
+  ): Promise<KbSearchResponse & { evidence?: string[]; askedArticle?: string }> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
     const types = params.types?.length ? params.types : KB_DEFAULT_SOURCE_TYPES;
     const plan = buildQueryPlan(
@@ -175,12 +175,17 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       excludedSituation: plan.excluded,
       steeredArticles: readSteeringReferences(params.context),
       ...(evidence && { evidence }),
+      askedArticle: choice.findAskedArticle(params.q),
     };
   }
 
   /** The evidence is the answer pipeline's business: the route's response never carries it. */
   async function search(params: KbSearchParams): Promise<KbSearchResponse> {
-    const { evidence: _evidence, ...response } = await searchForAnswer(params);
+    const {
+      evidence: _evidence,
+      askedArticle: _asked,
+      ...response
+    } = await searchForAnswer(params);
     return response;
   }
 
