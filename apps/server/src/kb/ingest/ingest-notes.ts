@@ -35,6 +35,11 @@ export function askedPassageId(article: string, lang: 'en' | 'fr'): string {
   return `${ccqLawId(article)}#asked-${lang}`;
 }
 
+/** A passage of asked questions, by its id (`askedPassageId`): search normalises its length apart. */
+export function isAskedPassageId(passageId: string): boolean {
+  return passageId.endsWith('#asked-en') || passageId.endsWith('#asked-fr');
+}
+
 /**
  * Ranking weight of the asked questions' words: they are how people say the article's
  * situation, not what the article says, so they count less than its text and its notes.

@@ -72,3 +72,28 @@ describe("in-memory lexical index: a source's passages are its fields (round 7)"
     expect(found.get('1903')).toBeCloseTo(2 * (found.get('1904') ?? 0));
   });
 });
+
+describe('in-memory lexical index: the length of asked questions (issue 10, round 19)', () => {
+  // Both passages weigh the same and hold the word; the asked questions are three times the
+  // average length, the note twice. Asked questions say one situation many ways: their length
+  // counts for less, so they are not ranked below a note only for being long.
+  const long = (passageId: string, sourceId: string, length: number): IndexedPassage => ({
+    ...passage(passageId, sourceId, 'en', ['sewag']),
+    length,
+  });
+  const index = buildLexicalIndex(
+    [long('law-ccq-1914#asked-en', '1914', 30), long('law-ccq-1862#note-en', '1862', 20)],
+    ['1914', '1862'].map(source),
+  );
+
+  it('counts an asked passage’s length for less than another passage’s', () => {
+    const rows = index.findCandidates({
+      terms: [{ lang: 'en', lexeme: 'sewag', weight: 1, selective: true }],
+      stats: { en: { passages: 2, averageLength: 10 }, fr: { passages: 0, averageLength: 10 } },
+      types: ['LAW'],
+      articles: [],
+      limit: 10,
+    });
+    expect(rows.map((row) => row.id)).toEqual(['1914', '1862']);
+  });
+});

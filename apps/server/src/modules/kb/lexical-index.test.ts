@@ -31,7 +31,12 @@ async function findCandidatesWithSql(db: Database, query: CandidateQuery) {
   const { fr, en } = query.stats;
   const articles = textArray(query.articles);
   const heading = sql`(case when p.in_heading then 1.5 else 1 end)`;
-  const norm = (alias: string) => sql`2.2 / (1 + 1.2 * (1 - 0.75 + 0.75 * ${sql.raw(alias)}.length
+  // b is 0.25 for an article's asked questions (lexical-index.ts, ASKED_B), 0.75 elsewhere.
+  const b = (alias: string) =>
+    sql.raw(`(case when ${alias}.passage_id ~ '#asked-(en|fr)$' then 0.25 else 0.75 end)`);
+  const norm = (
+    alias: string,
+  ) => sql`2.2 / (1 + 1.2 * (1 - ${b(alias)} + ${b(alias)} * ${sql.raw(alias)}.length
     / (case ${sql.raw(alias)}.lang when 'fr' then ${fr.averageLength}::float8
       else ${en.averageLength}::float8 end)))`;
   const result = await db.execute<CandidateRow>(sql`
@@ -50,7 +55,9 @@ async function findCandidatesWithSql(db: Database, query: CandidateQuery) {
       where t.selective and p.source_type = any(${textArray(query.types)})
       group by p.passage_id, p.source_id, p.lang, p.length, p.weight
     ),
-    pool as (select * from candidates c order by matched * ${norm('c')} desc limit 300),
+    -- Equal ranks at the pool's cut are broken by passage id, as the index breaks them.
+    pool as (select * from candidates c
+      order by matched * ${norm('c')} desc, c.passage_id collate "C" limit 300),
     fields as (
       select c.source_id, t.lang, t.lexeme,
         max(c.passage_weight * t.weight * ${heading} * ${norm('c')}) as value
