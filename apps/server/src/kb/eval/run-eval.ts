@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { KbService } from '../../modules/kb/kb.service';
+import { createLexicalIndexRepository } from '../../modules/kb/lexical-index.repository';
 import type { SearchContext } from '../retrieval/context-steering';
 import { createBm25Index } from '../retrieval/bm25';
 import { computeMetrics, distinctArticles, type EvalCase, type Metrics } from './metrics';
@@ -45,13 +45,10 @@ export type EvalReport = {
   misses: Array<{ id: string; expected: string[]; top5: string[] }>;
 };
 
-/** Civil Code passages as the baseline sees them: article, heading and text, both languages. */
+/** Civil Code passages as the baseline sees them (the plain ranking's texts), by article. */
 async function loadBaselineDocuments(db: Database) {
-  const rows = await db.execute<{ article: string; text: string }>(sql`
-    select s.article, p.heading || ' ' || p.body as text
-    from kb_passages p join kb_sources s on s.id = p.source_id
-    where s.type = 'LAW' and s.status = 'in_force' and s.article ~ '^[0-9]{4}'`);
-  return rows.rows.map((row) => ({ id: row.article, text: row.text }));
+  const passages = await createLexicalIndexRepository(db).loadLawTexts();
+  return passages.map((passage) => ({ id: passage.article, text: passage.text }));
 }
 
 /**

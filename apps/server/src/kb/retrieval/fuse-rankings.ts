@@ -24,29 +24,45 @@ function normaliseSimilarities(nearest: readonly NearestSource[]): Map<string, n
 }
 
 /**
- * Weighted sum of the two normalised scores, written back as the candidates' text score so
- * the usual ranking (glossary, citation, exclusion and context boosts) applies unchanged on
- * top of it. Sources only the vectors found join the candidates with a lexical score of 0.
+ * Weighted sum of the candidates' text score (normalised to the best) and a second ranking's
+ * normalised score, written back as the text score so the usual ranking (glossary, citation,
+ * exclusion and context boosts) applies unchanged on top of it. Sources only the second
+ * ranking found (`joining`) join with a text score of 0; rows `blends` leaves out keep their
+ * normalised text score alone.
  */
+export function blendTextScores(
+  rows: readonly CandidateRow[],
+  joining: readonly CandidateRow[],
+  other: ReadonlyMap<string, number>,
+  weight: number,
+  blends: (row: CandidateRow) => boolean = () => true,
+): CandidateRow[] {
+  const maxText = Math.max(0, ...rows.map((row) => row.text_score));
+  const lexical = (row: CandidateRow) => (maxText > 0 ? row.text_score / maxText : 0);
+  const seen = new Set(rows.map((row) => row.id));
+  const added = joining
+    .filter((row) => !seen.has(row.id))
+    .map((row) => ({ ...row, text_score: 0 }));
+  return [...rows, ...added].map((row) => ({
+    ...row,
+    text_score: blends(row)
+      ? (1 - weight) * lexical(row) + weight * (other.get(row.id) ?? 0)
+      : lexical(row),
+  }));
+}
+
+/** The vectors' ranking blended into the candidates (`blendTextScores`), for every source type. */
 export function fuseCandidates(
   rows: readonly CandidateRow[],
   nearest: readonly NearestSource[],
 ): CandidateRow[] {
   if (nearest.length === 0) return [...rows];
-  const vector = normaliseSimilarities(nearest);
-  const maxText = Math.max(0, ...rows.map((row) => row.text_score));
-  const lexical = (row: CandidateRow) => (maxText > 0 ? row.text_score / maxText : 0);
-  const fuse = (row: CandidateRow) =>
-    (1 - VECTOR_WEIGHT) * lexical(row) + VECTOR_WEIGHT * (vector.get(row.id) ?? 0);
-  const seen = new Set(rows.map((row) => row.id));
-  const added: CandidateRow[] = nearest
-    .filter((source) => !seen.has(source.id))
-    .map(({ id, type, article, related_articles }) => ({
-      id,
-      type,
-      article,
-      related_articles,
-      text_score: 0,
-    }));
-  return [...rows, ...added].map((row) => ({ ...row, text_score: fuse(row) }));
+  const joining = nearest.map(({ id, type, article, related_articles }) => ({
+    id,
+    type,
+    article,
+    related_articles,
+    text_score: 0,
+  }));
+  return blendTextScores(rows, joining, normaliseSimilarities(nearest), VECTOR_WEIGHT);
 }

@@ -1,6 +1,7 @@
 import type { CandidateRow } from '../../modules/kb/kb.repository';
 import { isFunctionWord } from '../text/stop-words';
 import { createBm25Index } from './bm25';
+import { blendTextScores } from './fuse-rankings';
 
 /** One passage of an article in force: its text, notes and asked questions included. */
 export type LawPassageText = { sourceId: string; article: string; text: string };
@@ -41,9 +42,8 @@ export function buildPlainLawIndex(passages: readonly LawPassageText[]) {
 export type PlainLawIndex = ReturnType<typeof buildPlainLawIndex>;
 
 /**
- * Weighted sum of the two normalised scores for the articles, written back as the text score
- * (as the vectors' fusion does) so every boost applies on top. Other sources keep their own
- * normalised score; articles only the plain ranking found join with a search score of 0.
+ * The plain ranking blended into the articles' text scores (`blendTextScores`), as the vectors'
+ * is; other sources keep their own normalised score.
  */
 export function fusePlainRanking(
   rows: readonly CandidateRow[],
@@ -52,23 +52,12 @@ export function fusePlainRanking(
   if (hits.length === 0) return [...rows];
   const best = hits[0]?.score ?? 0;
   const plain = new Map(hits.map((hit) => [hit.sourceId, best > 0 ? hit.score / best : 0]));
-  const maxText = Math.max(0, ...rows.map((row) => row.text_score));
-  const lexical = (row: CandidateRow) => (maxText > 0 ? row.text_score / maxText : 0);
-  const seen = new Set(rows.map((row) => row.id));
-  const added: CandidateRow[] = hits
-    .filter((hit) => !seen.has(hit.sourceId))
-    .map((hit) => ({
-      id: hit.sourceId,
-      type: 'LAW',
-      article: hit.article,
-      related_articles: null,
-      text_score: 0,
-    }));
-  return [...rows, ...added].map((row) => ({
-    ...row,
-    text_score:
-      row.type === 'LAW'
-        ? (1 - PLAIN_WEIGHT) * lexical(row) + PLAIN_WEIGHT * (plain.get(row.id) ?? 0)
-        : lexical(row),
+  const joining = hits.map((hit) => ({
+    id: hit.sourceId,
+    type: 'LAW',
+    article: hit.article,
+    related_articles: null,
+    text_score: 0,
   }));
+  return blendTextScores(rows, joining, plain, PLAIN_WEIGHT, (row) => row.type === 'LAW');
 }

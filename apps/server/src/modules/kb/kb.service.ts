@@ -122,9 +122,9 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
    * Search, with (when `guideEvidence` is on) the evidence the answer's guide is chosen on: the
    * articles ranked highest on the question alone, before any guide steered the ranking.
    */
-  async function searchForAnswer(
+  async function runSearch(
     params: KbSearchParams,
-  ): Promise<KbSearchResponse & { evidence?: string[]; askedArticle?: string }> {
+  ): Promise<KbSearchResponse & { evidence?: string[] }> {
     const k = params.k ?? KB_SEARCH_DEFAULT_RESULTS;
     const types = params.types?.length ? params.types : KB_DEFAULT_SOURCE_TYPES;
     const plan = buildQueryPlan(
@@ -175,17 +175,19 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       excludedSituation: plan.excluded,
       steeredArticles: readSteeringReferences(params.context),
       ...(evidence && { evidence }),
-      askedArticle: choice.findAskedArticle(params.q),
     };
+  }
+
+  /** Search for the answer pipeline: also the article the asked questions clearly point to. */
+  async function searchForAnswer(
+    params: KbSearchParams,
+  ): Promise<KbSearchResponse & { evidence?: string[]; askedArticle?: string }> {
+    return { ...(await runSearch(params)), askedArticle: choice.findAskedArticle(params.q) };
   }
 
   /** The evidence is the answer pipeline's business: the route's response never carries it. */
   async function search(params: KbSearchParams): Promise<KbSearchResponse> {
-    const {
-      evidence: _evidence,
-      askedArticle: _asked,
-      ...response
-    } = await searchForAnswer(params);
+    const { evidence: _evidence, ...response } = await runSearch(params);
     return response;
   }
 
