@@ -215,41 +215,6 @@ describe('answers from a matched situation guide', () => {
     expect(summary).toContain(`${many.answer.en}\n\nUnder art. 1964 C.c.Q., a plain note.`);
     expect(outcome.unverifiedCitations).toEqual([]);
   });
-
-  it('states the sentence of the asked questions’ clear article that the question is about', async () => {
-    const noted: Source = {
-      ...(lawSource('1959.1') as LawSource),
-      note: {
-        en: 'The landlord may not repossess the dwelling of a tenant aged 65 or over. The landlord may still repossess it for a daughter aged 65 or over.',
-        fr: 'Le locateur ne peut reprendre le logement d’un locataire âgé de 65 ans ou plus. Il peut toutefois le reprendre pour une fille âgée de 65 ans ou plus.',
-        consolidation: '2025-06-30',
-        reviewed: '2026-11-23',
-      },
-    };
-    const answer = (askedArticle?: string) =>
-      createGuidedPipeline({
-        retrieve: async () => ({
-          results: [{ source: lawSource('1957') }, { source: lawSource('1960') }],
-          askedArticle,
-        }),
-        lookup: async (refs) => [
-          ...refs.articles.map((a) => (a === '1959.1' ? noted : lawSource(a))),
-          ...refs.forms.map((f) => formSource(f)),
-        ],
-      }).answer({
-        question: 'I am 72. My landlord wants to repossess for his daughter, who is 66. Can he?',
-        lang: 'en',
-        questionnaire: tenant,
-      });
-    const sentence = 'Under art. 1959.1 C.c.Q., the landlord may still repossess it for a daughter';
-    const clear = await answer('1959.1');
-    if (clear.status !== 'ready') throw new Error(clear.status);
-    expect(clear.text.split('## Applicable law')[0]).toContain(sentence);
-    // Search's first article (1957) is not cited by the Summary: without the clear article, none.
-    const unclear = await answer(undefined);
-    if (unclear.status !== 'ready') throw new Error(unclear.status);
-    expect(unclear.text.split('## Applicable law')[0]).not.toContain(sentence);
-  });
 });
 
 function withNote(article: string): Source {
