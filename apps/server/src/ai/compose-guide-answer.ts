@@ -7,6 +7,7 @@ import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases'
 import { findCitedArticles } from '../kb/text/articles';
 import { composeGuideStepList } from './compose-guide-step-list';
 import { composeLeadNotes } from './compose-lead-notes';
+import { composeNotePart } from './compose-note-part';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
 
 /**
@@ -173,8 +174,11 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   // What search ranked best beyond the rules, from its note, right after the direct answer
   // (stated before it, dev-3, dev-2 and fresh scored the same; the guide's answer frames it).
   const notes = composeLeadNotes(input);
-  if (notes.length > 0) blocks.push(notes.join(' '));
   const focus = composeFocus(best, input);
+  // The deciding article's rule the question asks about, when the guide cites it for another.
+  const part = composeNotePart(input, [...blocks, ...notes, ...focus].join('\n'));
+  if (part) notes.push(part);
+  if (notes.length > 0) blocks.push(notes.join(' '));
   if (focus.length > 0) blocks.push([phrases.focusHeading, ...focus].join('\n'));
   // Two guides often hold the same rule (art. 1863's remedies): it is stated once.
   const stated = new Set(focus);
