@@ -236,6 +236,9 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         searchedArticles,
         articleForms: articleForms.map((form) => form.formId ?? ''),
         leadArticles,
+        clearArticle: shownArticles.has(retrieved.askedArticle ?? '')
+          ? retrieved.askedArticle
+          : undefined,
       };
       for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {
         raw += chunk;

@@ -48,6 +48,8 @@ export type AnswerInput = {
    * states their notes (`lead-articles.ts`), and remote models get them as grounding.
    */
   leadArticles?: string[];
+  /** The article whose asked questions clearly lead (`asked-match.ts`), when search found it. */
+  clearArticle?: string;
 };
 
 /**

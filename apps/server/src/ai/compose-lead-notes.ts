@@ -21,12 +21,17 @@ function lowerFirst(text: string): string {
     : text;
 }
 
+/** "Under art. 1964 C.c.Q., the landlord who…": a note, or a sentence of it, stated in the Summary. */
+export function leadInNote(article: string, note: string, lang: AnswerLang): string {
+  return `${LEAD_IN[lang](article)} ${lowerFirst(note)}`;
+}
+
 export function composeLeadNotes(input: AnswerInput): string[] {
   return (input.leadArticles ?? []).flatMap((article) => {
     const source = input.sources
       .filter((item) => item.type === 'LAW' || item.type === 'MODIFIED_LAW')
       .find((item) => item.article === article);
     const note = source ? readShownNote(source, input) : undefined;
-    return note ? [`${LEAD_IN[input.lang](article)} ${lowerFirst(note)}`] : [];
+    return note ? [leadInNote(article, note, input.lang)] : [];
   });
 }

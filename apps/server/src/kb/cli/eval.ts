@@ -1,4 +1,4 @@
-// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
+// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
 // hit@5, recall@10 and MRR per language, next to plain BM25. `--unsteered` scores search's ranking
 // before any guide steered it (the evidence guides are chosen on).
 import { createKbService } from '../../modules/kb/kb.service';
@@ -6,6 +6,7 @@ import { createEmbeddingIndex } from '../embeddings/embedding-index';
 import {
   BLIND_SET_2_URL,
   BLIND_SET_URL,
+  DEV_SET_10_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -94,6 +95,11 @@ const SETS = {
     (size) =>
       `Ninth development set (${size} questions written on 2026-11-24 while dev-8 became a development set, see kb/resources/dev-set-9.md)`,
     DEV_SET_9_URL,
+  ),
+  dev10: answerSet(
+    (size) =>
+      `Tenth development set (${size} questions written on 2026-11-25 while dev-9 became a development set, see kb/resources/dev-set-10.md)`,
+    DEV_SET_10_URL,
   ),
   holdout: {
     title: (size) =>

@@ -83,6 +83,13 @@ export const DEV_SET_8_URL = new URL('../resources/dev-set-8.jsonl', import.meta
  */
 export const DEV_SET_9_URL = new URL('../resources/dev-set-9.jsonl', import.meta.url);
 
+/**
+ * The tenth development set (resources/dev-set-10.md): same format, written on 2026-11-25 in
+ * session 15 while dev-9 became a development set, so that the next session, which tunes on
+ * dev-9, still has a set nobody has seen.
+ */
+export const DEV_SET_10_URL = new URL('../resources/dev-set-10.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -94,6 +101,7 @@ export const ANSWER_SETS = {
   dev7: DEV_SET_7_URL,
   dev8: DEV_SET_8_URL,
   dev9: DEV_SET_9_URL,
+  dev10: DEV_SET_10_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -103,9 +111,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-9 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-9.md); from the session after that, each is a development
- * set, read by category (dev-9 from session 15).
+ * set, read by category (dev-9 from session 15). Dev-10, frozen in session 15, nobody reads
+ * question by question until it becomes a development set (resources/dev-set-10.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev10']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
@@ -136,7 +145,7 @@ export type PartialQuestionnaire = z.infer<typeof partialQuestionnaireSchema>;
 
 export const freshQuestionSchema = z
   .object({
-    id: z.string().regex(/^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9)-\d{3}$/),
+    id: z.string().regex(/^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10)-\d{3}$/),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),
     q: z.string().trim().min(10),

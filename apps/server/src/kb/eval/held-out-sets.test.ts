@@ -9,6 +9,7 @@ import {
 import {
   BLIND_SET_2_URL,
   BLIND_SET_URL,
+  DEV_SET_10_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -21,7 +22,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to ninth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to tenth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -74,6 +75,11 @@ const HELD_OUT = [
     name: 'ninth development set (frozen 2026-11-24, held out from session 14)',
     url: DEV_SET_9_URL,
     sha256: '97be62e20a499bc62bc265abd003ef4f7b593cc4b6d902034e24ee76aa4d4640',
+  },
+  {
+    name: 'tenth development set (frozen 2026-11-25, held out from session 15)',
+    url: DEV_SET_10_URL,
+    sha256: '73dcd321a885f8808d80cbd766f5fdd135795840aebfbf417ce338b62d7c6145',
   },
 ];
 
