@@ -56,7 +56,13 @@ export type AnswerInput = {
  * A matched situation guide, the phrases of the question that matched it, and the guide's
  * specific rules the question triggers (most specific first).
  */
-export type AnswerGuide = { guide: SituationGuide; matched: string[]; rules?: GuideRule[] };
+export type AnswerGuide = {
+  guide: SituationGuide;
+  matched: string[];
+  rules?: GuideRule[];
+  /** The guide shares the question's words, but none of its deciding articles ranks first. */
+  unsupported?: boolean;
+};
 
 /**
  * A model that writes an answer as a stream of text chunks. `offline-composer` answers are

@@ -226,6 +226,37 @@ describe('composeGuideSummary', () => {
       composeGuideSummary(input({ sources: unshown, leadArticles: ['1960'] }), []),
     ).not.toContain('six months before the end');
   });
+
+  it('opens with the question’s own articles when the guide is unsupported, the guide after', () => {
+    const note = {
+      en: 'A tenant may abandon a dwelling that becomes unfit for habitation.',
+      fr: 'Le locataire peut abandonner le logement devenu impropre à l’habitation.',
+      consolidation: '2025-06-30',
+      reviewed: '2026-11-23',
+    };
+    const sources = [lawSource('1959.1'), { ...lawSource('1915'), note } as Source];
+    const unsupported = [{ guide, matched: ['repossession'], unsupported: true }];
+    const sentence = 'Under art. 1915 C.c.Q., a tenant may abandon a dwelling';
+    const summary = composeGuideSummary(
+      input({ sources, leadArticles: ['1915'], guides: unsupported }),
+      ['You are asking as a tenant.'],
+    );
+    expect(summary.startsWith(`You are asking as a tenant. ${sentence}`)).toBe(true);
+    const title = `**A written guide that may also apply: ${guide.title.en}.** ${guide.answer.en}`;
+    expect(summary).toContain(title);
+    expect(summary.indexOf(sentence)).toBeLessThan(summary.indexOf(title));
+    const french = composeGuideSummary(
+      input({ lang: 'fr', sources, leadArticles: ['1915'], guides: unsupported }),
+      [],
+    );
+    expect(french.startsWith('Selon l’art. 1915 C.c.Q., le locataire peut abandonner')).toBe(true);
+    expect(french).toContain(`Un guide rédigé qui peut aussi s’appliquer : ${guide.title.fr}.`);
+    // Supported, or with no note to lead with, the guide's answer still opens the Summary.
+    const supported = composeGuideSummary(input({ sources, leadArticles: ['1915'] }), []);
+    expect(supported.startsWith(guide.answer.en)).toBe(true);
+    const noNote = composeGuideSummary(input({ guides: unsupported }), []);
+    expect(noNote.startsWith(guide.answer.en)).toBe(true);
+  });
 });
 
 describe('composeGuideSteps', () => {

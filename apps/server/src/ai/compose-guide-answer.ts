@@ -170,15 +170,24 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   const facts = readQuestionFacts(input.question);
   const [best, ...others] = input.guides ?? [];
   if (!best) return opening.join(' ');
-  const blocks = [[...opening, best.guide.answer[lang]].join(' ')];
+  const answer = [...opening, best.guide.answer[lang]].join(' ');
   // What search ranked best beyond the rules, from its note, right after the direct answer
   // (stated before it, dev-3, dev-2 and fresh scored the same; the guide's answer frames it).
   const notes = composeLeadNotes(input);
+  // A guide none of whose deciding articles search or the asked questions rank first shares the
+  // question's words, not its subject: the question's own articles open the Summary, and the
+  // guide follows as one that may also apply (issue 10, round 20).
+  const ownFirst = best.unsupported === true && notes.length > 0;
   const focus = composeFocus(best, input);
   // The deciding article's rule the question asks about, when the guide cites it for another.
-  const part = composeNotePart(input, [...blocks, ...notes, ...focus].join('\n'));
+  const part = composeNotePart(input, [answer, ...notes, ...focus].join('\n'));
   if (part) notes.push(part);
-  if (notes.length > 0) blocks.push(notes.join(' '));
+  const blocks = ownFirst
+    ? [
+        [...opening, ...notes].join(' '),
+        `${phrases.mayAlsoApply(best.guide.title[lang])} ${best.guide.answer[lang]}`,
+      ]
+    : [answer, ...(notes.length > 0 ? [notes.join(' ')] : [])];
   if (focus.length > 0) blocks.push([phrases.focusHeading, ...focus].join('\n'));
   // Two guides often hold the same rule (art. 1863's remedies): it is stated once.
   const stated = new Set(focus);

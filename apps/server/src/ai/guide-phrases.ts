@@ -23,6 +23,7 @@ export const GUIDE_PHRASES = {
     unknownFact: (requirement: string, article: string) =>
       `Your question does not say whether ${requirement} (${cite(article)}): check it.`,
     alsoRelevant: (title: string) => `**Also relevant: ${title}.**`,
+    mayAlsoApply: (title: string) => `**A written guide that may also apply: ${title}.**`,
     forParties: (roles: readonly Party[]) =>
       `For ${roles.map((role) => PARTIES.en[role]).join(' or ')}:`,
     formsForYou: 'Forms for you:',
@@ -47,6 +48,7 @@ export const GUIDE_PHRASES = {
     unknownFact: (requirement: string, article: string) =>
       `Votre question ne précise pas ${requirement} (${cite(article)}) : vérifiez-le.`,
     alsoRelevant: (title: string) => `**À voir aussi : ${title}.**`,
+    mayAlsoApply: (title: string) => `**Un guide rédigé qui peut aussi s’appliquer : ${title}.**`,
     forParties: (roles: readonly Party[]) =>
       `Pour ${roles.map((role) => PARTIES.fr[role]).join(' ou ')} :`,
     formsForYou: 'Formulaires pour vous :',

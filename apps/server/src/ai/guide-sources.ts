@@ -34,10 +34,11 @@ export function findAnswerGuides(
 ): AnswerGuide[] {
   if (!matchGuides) return [];
   // The matcher's rules read the question as it did (with the vocabulary's French words).
-  return pickAnswerGuides(matchGuides(input)).map(({ guide, matched, rules }) => ({
+  return pickAnswerGuides(matchGuides(input)).map(({ guide, matched, rules, unsupported }) => ({
     guide,
     matched,
     rules: rules && rules.length > 0 ? rules : selectGuideRules(guide, input.question, input.role),
+    ...(unsupported && { unsupported }),
   }));
 }
 

@@ -63,4 +63,15 @@ describe('pickLeadArticles', () => {
     ];
     expect(pickLeadArticles(hits, guides, options, '1933')).toEqual(['1964', '1976']);
   });
+
+  it('states three of the question’s own articles when the best guide is unsupported', () => {
+    const hits = ranked('1964', '1976', '1957', '1910');
+    const guide = makeGuide({ answer: { en: '', fr: '', articles: ['1942'] } });
+    expect(pickLeadArticles(hits, [{ guide, matched: [] }])).toEqual(['1964', '1976']);
+    expect(pickLeadArticles(hits, [{ guide, matched: [], unsupported: true }])).toEqual([
+      '1964',
+      '1976',
+      '1957',
+    ]);
+  });
 });

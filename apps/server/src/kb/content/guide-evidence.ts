@@ -25,6 +25,29 @@ function rankWeight(rank: number): number {
   return 1 / (1 + rank / 2);
 }
 
+/**
+ * How deep in search's ranking and in the asked questions' ranking (asked-match.ts) one of the
+ * articles a guide's answer rests on must be for the guide to be about the question's subject.
+ * On the nine development sets (issue 10, round 20), of the 165 answers whose guide had none
+ * in either first three, the guide's deciding articles held the decisive article for 16,
+ * search's first three other articles for 140 (its first for 113).
+ */
+export const SUPPORT_DEPTH = 3;
+
+/**
+ * Whether search (before or after steering) or the asked questions rank one of the guide's
+ * deciding articles among their first: when neither does, the guide shares the question's
+ * words ("rent increase", « réparations »), not its subject.
+ */
+export function isGuideSupported(
+  guide: SituationGuide,
+  searched: readonly string[],
+  asked: readonly string[],
+): boolean {
+  const first = new Set([...searched.slice(0, SUPPORT_DEPTH), ...asked.slice(0, SUPPORT_DEPTH)]);
+  return guide.answer.articles.some((article) => first.has(article));
+}
+
 /** The articles the guide's answer rests on (deciding) and its others, weighted by rank. */
 export type GuideEvidence = { deciding: number; other: number };
 

@@ -397,6 +397,25 @@ describe('matchGuides with the asked questions', () => {
     expect(matches[0]?.guide.id).toBe('repossession');
   });
 
+  it('marks a guide unsupported when neither search nor the asked questions rank its articles first', () => {
+    const matcher = createGuideMatcher(guides, { asked });
+    const byId = (articles: string[]) =>
+      new Map(
+        matcher
+          .matchGuides({ question, articles })
+          .map((match) => [match.guide.id, match.unsupported]),
+      );
+    // The asked questions point to 1957 (repossession); search found neither guide's article.
+    const unfound = byId(['1910', '1911', '1912']);
+    expect(unfound.get('repossession')).toBe(false);
+    expect(unfound.get('increase')).toBe(true);
+    // Search's first three articles support a guide too, not its fourth.
+    expect(byId(['1910', '1942', '1911']).get('increase')).toBe(false);
+    expect(byId(['1910', '1911', '1912', '1942']).get('increase')).toBe(true);
+    // Without search's articles nothing is said.
+    expect(matcher.matchGuides({ question })[0]?.unsupported).toBeUndefined();
+  });
+
   it('never makes a guide of the asked questions alone', () => {
     const matches = createGuideMatcher(guides, { asked }).matchGuides({
       question: 'He wants it back for his daughter to live in.',

@@ -13,6 +13,7 @@ import { createSpanReader, type SpanReader } from './phrase-span';
 import type { AskedMatcher } from './asked-match';
 import { addAskedRules, scoreAskedEvidence } from './asked-guides';
 import {
+  isGuideSupported,
   preferEvidencedGuide,
   readGuideEvidence,
   scoreAnswerAgreement,
@@ -54,6 +55,11 @@ export type GuideMatch<G extends SituationGuide = SituationGuide> = {
   fitsAsker?: boolean;
   /** Search's evidence for the guide: its articles among the top ones, weighted by rank. */
   evidence?: number;
+  /**
+   * Set when search's articles were given: neither they nor the asked questions rank any
+   * article the guide's answer rests on among their first (`isGuideSupported`).
+   */
+  unsupported?: boolean;
 };
 
 /** What a word named by one guide only is worth; a word every guide names is worth much less. */
@@ -229,6 +235,7 @@ export function createGuideMatcher<G extends SituationGuide>(
       if (input.role && !guide.appliesTo.roles.includes(input.role)) score *= OTHER_ROLE_FACTOR;
       matches.push({
         guide,
+        ...(evidenced && { unsupported: !isGuideSupported(guide, articles, words.asked) }),
         score: Math.round(score * 1000) / 1000,
         matched: phrases.matched,
         fitsAsker: conditionsHold,
