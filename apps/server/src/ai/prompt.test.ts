@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_TURNS } from './answer-types';
-import { buildAnswerPrompt, buildSystemPrompt } from './prompt';
+import { UNSUPPORTED_GUIDE_LINE, buildAnswerPrompt, buildSystemPrompt } from './prompt';
 import type { LawSource } from '@lexlogis/contracts';
+import { makeGuide } from '../test/fixture-content';
 import { decisionSource, formSource, lawSource, modifiedLawSource } from '../test/fixture-sources';
 
 describe('buildAnswerPrompt', () => {
@@ -137,5 +138,23 @@ describe('buildAnswerPrompt', () => {
     );
     expect(ask([])).not.toContain("Search's best articles");
     expect(buildSystemPrompt('fr')).toContain('state each in the Summary');
+  });
+
+  it('tells the model when a guide is only weakly supported by search, as the offline Summary does', () => {
+    const guide = makeGuide();
+    const ask = (unsupported: boolean) =>
+      String(
+        buildAnswerPrompt({
+          question: 'The ceiling fell in; the city says the flat is unsafe. Do we still owe rent?',
+          lang: 'en',
+          sources: [lawSource('1915')],
+          history: [],
+          now: new Date('2026-02-10T00:00:00Z'),
+          guides: [{ guide, matched: ['rent'], ...(unsupported && { unsupported }) }],
+        }).messages.at(-1)?.content,
+      );
+    expect(ask(true)).toContain(`Situation guide: ${guide.title.en}`);
+    expect(ask(true)).toContain(UNSUPPORTED_GUIDE_LINE);
+    expect(ask(false)).not.toContain(UNSUPPORTED_GUIDE_LINE);
   });
 });

@@ -98,12 +98,17 @@ function describeContext(input: AnswerInput): string[] {
   return lines;
 }
 
+export const UNSUPPORTED_GUIDE_LINE =
+  "Support: weak (search ranked none of this guide's articles among the question's first); it may also apply: lead with the Search's best articles block, then mention this guide.";
+
 /** The matched situation guides, in the answer's language, as grounding for the model. */
 function describeGuides(input: AnswerInput): string | undefined {
   const lang = input.lang;
-  const blocks = (input.guides ?? []).map(({ guide }) =>
+  const blocks = (input.guides ?? []).map(({ guide, unsupported }) =>
     [
       `Situation guide: ${guide.title[lang]} (reviewed; rests on ${guide.articles.map((a) => `art. ${a}`).join(', ')} C.c.Q.)`,
+      // The offline Summary puts such a guide after the question's own articles; say why.
+      ...(unsupported ? [UNSUPPORTED_GUIDE_LINE] : []),
       `Direct answer: ${guide.answer[lang]}`,
       ...guide.conditions.map((condition) => `Condition: ${condition[lang]}`),
       ...guide.deadlines.map(
