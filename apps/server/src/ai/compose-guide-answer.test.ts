@@ -126,6 +126,31 @@ describe('composeGuideSummary', () => {
     expect(summary).not.toContain('TAL-811A');
   });
 
+  it('names a form either party files though an earlier guide gives it to the other party', () => {
+    const when = { en: 'To apply to the Tribunal.', fr: 'Pour saisir le Tribunal.' };
+    const tenantsOnly = makeGuide({
+      id: 'discrimination',
+      forms: [{ form: 'TAL-001A', party: 'tenant', when }],
+    });
+    const eitherParty = makeGuide({
+      id: 'low-rental',
+      forms: [{ form: 'TAL-001A', party: 'either', when }],
+    });
+    const landlord = { userType: 'landlord' } as QuestionnaireFields;
+    const summary = composeGuideSummary(
+      input({
+        questionnaire: landlord,
+        sources: [lawSource('1959.1'), formSource('TAL-001A')],
+        guides: [
+          { guide: tenantsOnly, matched: [] },
+          { guide: eitherParty, matched: [] },
+        ],
+      }),
+      [],
+    );
+    expect(summary).toMatch(/Forms for you: \*\*TAL-001A\*\*/);
+  });
+
   it('writes French for a French answer', () => {
     const summary = composeGuideSummary(
       input({ lang: 'fr', question: "J'ai 72 ans et j'habite ici depuis 12 ans." }),
