@@ -47,7 +47,12 @@ export function listGuideForms(
   // The role is read before duplicates are dropped: a form one guide gives the other party
   // (TAL-001A for a tenant's discrimination) may be the asker's in the next guide (either party's).
   const forms = guides
-    .flatMap(({ guide }) => guide.forms)
+    .flatMap(({ guide, rules }) =>
+      // A rule's form is the asker's only when the question triggers that rule.
+      guide.forms.filter(
+        (form) => !form.rule || (rules ?? []).some((r) => r.article === form.rule),
+      ),
+    )
     .filter((form) => isFormForRole(form.party, role) && (!shown || shown.has(form.form)));
   return forms.filter(
     (form, index) => forms.findIndex((other) => other.form === form.form) === index,
