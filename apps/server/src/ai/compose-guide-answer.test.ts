@@ -121,9 +121,56 @@ describe('composeGuideSummary', () => {
     expect(landlord).not.toContain('TAL-811A');
   });
 
+  it('names a rule’s form only when the question triggers that rule', () => {
+    const rule = {
+      triggers: { en: ['contest the notice'], fr: ['contester l’avis'] },
+      article: '1948',
+      en: 'The heir may contest the notice before the Tribunal.',
+      fr: 'L’héritier peut contester l’avis devant le Tribunal.',
+    };
+    const contest = {
+      form: 'TAL-001A',
+      party: 'tenant' as const,
+      when: { en: 'For the heir, to contest the notice.', fr: 'Pour l’héritier, contester.' },
+      rule: '1948',
+    };
+    const death = makeGuide({ id: 'death', rules: [rule], forms: [...guide.forms, contest] });
+    const sources = [lawSource('1959.1'), formSource('TAL-811A'), formSource('TAL-001A')];
+    const asked = (rules: (typeof rule)[]) =>
+      composeGuideSummary(input({ sources, guides: [{ guide: death, matched: [], rules }] }), []);
+    expect(asked([rule])).toContain('**TAL-001A**: For the heir');
+    expect(asked([])).not.toContain('TAL-001A');
+    expect(asked([])).toContain('**TAL-811A**');
+  });
+
   it('never names a form that is not among the sources', () => {
     const summary = composeGuideSummary(input({ sources: [lawSource('1959.1')] }), []);
     expect(summary).not.toContain('TAL-811A');
+  });
+
+  it('names a form either party files though an earlier guide gives it to the other party', () => {
+    const when = { en: 'To apply to the Tribunal.', fr: 'Pour saisir le Tribunal.' };
+    const tenantsOnly = makeGuide({
+      id: 'discrimination',
+      forms: [{ form: 'TAL-001A', party: 'tenant', when }],
+    });
+    const eitherParty = makeGuide({
+      id: 'low-rental',
+      forms: [{ form: 'TAL-001A', party: 'either', when }],
+    });
+    const landlord = { userType: 'landlord' } as QuestionnaireFields;
+    const summary = composeGuideSummary(
+      input({
+        questionnaire: landlord,
+        sources: [lawSource('1959.1'), formSource('TAL-001A')],
+        guides: [
+          { guide: tenantsOnly, matched: [] },
+          { guide: eitherParty, matched: [] },
+        ],
+      }),
+      [],
+    );
+    expect(summary).toMatch(/Forms for you: \*\*TAL-001A\*\*/);
   });
 
   it('writes French for a French answer', () => {

@@ -44,12 +44,18 @@ export function listGuideForms(
   role: Role | undefined,
   shown?: ReadonlySet<string>,
 ): GuideForm[] {
-  const forms = guides.flatMap(({ guide }) => guide.forms);
+  // The role is read before duplicates are dropped: a form one guide gives the other party
+  // (TAL-001A for a tenant's discrimination) may be the asker's in the next guide (either party's).
+  const forms = guides
+    .flatMap(({ guide, rules }) =>
+      // A rule's form is the asker's only when the question triggers that rule.
+      guide.forms.filter(
+        (form) => !form.rule || (rules ?? []).some((r) => r.article === form.rule),
+      ),
+    )
+    .filter((form) => isFormForRole(form.party, role) && (!shown || shown.has(form.form)));
   return forms.filter(
-    (form, index) =>
-      forms.findIndex((other) => other.form === form.form) === index &&
-      (!shown || shown.has(form.form)) &&
-      isFormForRole(form.party, role),
+    (form, index) => forms.findIndex((other) => other.form === form.form) === index,
   );
 }
 

@@ -105,6 +105,11 @@ export const situationGuideSchema = z
           /** Who files it; must agree with the catalogue's initiating_party. */
           party: z.enum(['tenant', 'landlord', 'either']),
           when: bilingual,
+          /**
+           * The article of the guide's rule this form serves (the heir's contestation of art.
+           * 1948 in the death guide): named only when the question triggers that rule.
+           */
+          rule: articleRef.optional(),
         })
         .strict(),
     ),

@@ -188,6 +188,14 @@ describe('checkGrounding', () => {
     expect(messagesAt(problems, 'guide repossession-senior.forms[1].party')).toHaveLength(1);
   });
 
+  it('reports a form tied to a rule the guide does not state', () => {
+    const guide = makeGuide({ rules: [] });
+    guide.forms[0] = { ...guide.forms[0]!, rule: '1948' };
+    expect(messagesAt(checkGuide(guide), 'guide repossession-senior.forms[0].rule')).toEqual([
+      "ties TAL-811A to art. 1948, which none of the guide's rules states",
+    ]);
+  });
+
   it('lets a guide name either party, or one of them, for a form either party files', () => {
     const guide = makeGuide({
       forms: [

@@ -192,6 +192,14 @@ function checkGuideForms(guide: LoadedGuide, corpus: GroundingCorpus): ContentPr
           `initiating_party is ${describeInitiator(form)} (${[...accepted].join(' or ')})`,
       });
     }
+    // A form tied to a rule is named only when that rule fires: a rule nobody wrote never does.
+    if (entry.rule && !(guide.rules ?? []).some((rule) => rule.article === entry.rule)) {
+      problems.push({
+        file: guide.origin.file,
+        where: `${where}.rule`,
+        message: `ties ${entry.form} to art. ${entry.rule}, which none of the guide's rules states`,
+      });
+    }
   });
   return problems;
 }
