@@ -96,6 +96,8 @@ describe('the guides’ English text in a person’s words (round 21)', () => {
     'terminate (resiliate) the lease',
     'serious harm (serious prejudice)',
     'is not binding on the person who receives it',
+    'must notify the landlord within a reasonable time',
+    'notifying the landlord of its condition',
   ])('a guide says “%s”', (words) => {
     expect(guideTexts.some((text) => text.en.includes(words))).toBe(true);
   });
