@@ -63,3 +63,42 @@ describe('the English notes in a person’s words', () => {
     expect(readNote(article, 'en')).toContain(words);
   });
 });
+
+describe('the guides’ English text in a person’s words (round 21)', () => {
+  const guideTexts = content.guides.flatMap((guide) =>
+    [
+      guide.answer,
+      ...guide.conditions,
+      ...guide.deadlines,
+      ...guide.steps,
+      ...(guide.rules ?? []),
+    ].map((item) => ({ id: guide.id, en: item.en, fr: item.fr })),
+  );
+
+  it('says "notify" for a notice the law requires, not "tell"', () => {
+    const loose = /\b(?:tell|tells|told)\b(?: \w+)? (?:the|their) (?:landlord|tenant)/i;
+    const found = guideTexts
+      .filter((text) => loose.test(text.en) && /\bavis/i.test(text.fr) && !/\binform/.test(text.fr))
+      .map((text) => text.id);
+    expect(found).toEqual([]);
+  });
+
+  it('gives the plain words first and civil-law jargon only in brackets', () => {
+    const bare =
+      /(?<!\()\b(?:resiliat\w*|resiliated of right|renew(?:ed|al) of right|ends of right)\b|(?<!\()cannot be set up against/;
+    const found = guideTexts.filter((text) => bare.test(text.en)).map((text) => text.en);
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    'cancelled automatically, by law (resiliated of right)',
+    'renewed automatically, by law (renewed of right)',
+    'terminate (resiliate) the lease',
+    'serious harm (serious prejudice)',
+    'is not binding on the person who receives it',
+    'must notify the landlord within a reasonable time',
+    'notifying the landlord of its condition',
+  ])('a guide says “%s”', (words) => {
+    expect(guideTexts.some((text) => text.en.includes(words))).toBe(true);
+  });
+});
