@@ -33,6 +33,12 @@ type Role = SituationGuide['appliesTo']['roles'][number];
 
 export type GuideMatchInput = {
   question: string;
+  /**
+   * The law's French words the plain vocabulary adds for the question's own words
+   * (guide-vocabulary.ts): they let an English question reach a French concept, but they are
+   * a translation of one or two words, not more of the question.
+   */
+  translation?: string;
   /** The asker's role when the questionnaire says so (never a skipped questionnaire's default). */
   role?: Role | null;
   /** Questionnaire answers the user gave (and facts of the question, e.g. an age of 65+). */
@@ -90,6 +96,18 @@ const RULE_ARTICLES = 10;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
 type Phrase = { text: string; words: string[]; joined?: boolean };
+/**
+ * Of the phrase hits that need the vocabulary's translated words, only the best counts: one word
+ * of the question ("visit", "floor", "kids") becomes all the French words of a concept (« accès
+ * au logement ; visite ; vérifier l'état du logement ; préavis de 24 heures »), which would
+ * otherwise match four of one guide's phrases and outweigh the question's own words (dev-10: an
+ * oven and windows that don't work, led by the access guide at 19 for "when you visited").
+ * Hits are sorted best first.
+ */
+function keepBestTranslatedHit<H extends { translated: boolean }>(hits: readonly H[]): H[] {
+  const first = hits.findIndex((hit) => hit.translated);
+  return hits.filter((hit, index) => !hit.translated || index === first);
+}
 type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
 export type GuideMatcherOptions = {
@@ -132,38 +150,46 @@ export function createGuideMatcher<G extends SituationGuide>(
   const weightOf = (word: string) =>
     (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
 
-  function scorePhrases(entry: IndexedGuide<G>, question: QuestionWords, spans: SpanReader) {
-    const hits: Array<{ text: string; weight: number }> = [];
+  function scorePhrases(
+    entry: IndexedGuide<G>,
+    question: QuestionWords,
+    spans: SpanReader,
+    own: QuestionWords,
+  ) {
+    const hits: Array<{ text: string; weight: number; translated: boolean }> = [];
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
-      const found = phrase.words.filter((word) =>
+      const isFound = (word: string, words: QuestionWords) =>
         phrase.joined
-          ? listStemKeys(word).some((key) => question.stems.has(key))
-          : isWordInQuestion(word, question),
-      );
+          ? listStemKeys(word).some((key) => words.stems.has(key))
+          : isWordInQuestion(word, words);
+      const found = [...new Set(phrase.words)].filter((word) => isFound(word, question));
       if (found.length === 0) continue;
       const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
       // A phrase whose words are scattered over the question (« bail » … « écrite » a sentence
       // later) is not the phrase.
       const whole =
-        found.length === phrase.words.length && (phrase.joined || spans.isTogether(phrase.words));
-      if (whole) hits.push({ text: phrase.text, weight });
+        found.length === new Set(phrase.words).size &&
+        (phrase.joined || spans.isTogether(phrase.words));
+      const translated = own !== question && found.some((word) => !isFound(word, own));
+      if (whole) hits.push({ text: phrase.text, weight, translated });
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
       // number or a length of time found alone says nothing of the situation ("a 12 month
       // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »).
-      else if (found.length * 2 >= phrase.words.length && phrase.words.length >= 2) {
+      else if (found.length * 2 >= new Set(phrase.words).size && phrase.words.length >= 2) {
         const situation = found.filter((word) => !isQuantityWord(word));
         const partWeight = situation.reduce((sum, word) => sum + weightOf(word), 0);
         if (situation.length > 0)
-          hits.push({ text: phrase.text, weight: PARTIAL_SHARE * partWeight });
+          hits.push({ text: phrase.text, weight: PARTIAL_SHARE * partWeight, translated });
       }
     }
     hits.sort((left, right) => right.weight - left.weight);
-    const [best, ...rest] = hits;
+    const kept = keepBestTranslatedHit(hits);
+    const [best, ...rest] = kept;
     const score = best
       ? best.weight + EXTRA_PHRASE_SHARE * rest.reduce((sum, hit) => sum + hit.weight, 0)
       : 0;
-    return { score, matched: hits.map((hit) => hit.text) };
+    return { score, matched: kept.map((hit) => hit.text) };
   }
 
   type WordScores = {
@@ -174,15 +200,21 @@ export function createGuideMatcher<G extends SituationGuide>(
   };
   const wordMemo = new Map<string, WordScores>();
   /** The question's words against every guide: the costly part, the same for every caller. */
-  function readWordScores(text: string, role: GuideMatchInput['role']): WordScores {
+  function readWordScores(
+    own: string,
+    role: GuideMatchInput['role'],
+    translation = '',
+  ): WordScores {
+    const text = translation ? `${own}\n${translation}` : own;
     const key = `${role ?? ''}\u0000${text}`;
     const known = wordMemo.get(key);
     if (known) return known;
     const question = readQuestionWords(text);
+    const ownWords = translation ? readQuestionWords(own) : question;
     const spans = createSpanReader(question);
     const scores = {
       guides: indexed.map((entry) => {
-        const phrases = scorePhrases(entry, question, spans);
+        const phrases = scorePhrases(entry, question, spans, ownWords);
         const rules = phrases.score > 0 ? selectGuideRules(entry.guide, question, role) : [];
         return { phrases, rules };
       }),
@@ -196,7 +228,7 @@ export function createGuideMatcher<G extends SituationGuide>(
 
   /** Guides the question is about, best first; only those with at least one phrase found. */
   function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
-    const words = readWordScores(input.question, input.role);
+    const words = readWordScores(input.question, input.role, input.translation);
     const evidenced = (input.articles?.length ?? 0) > 0;
     const found = new Set(input.articles?.slice(0, RULE_ARTICLES) ?? []);
     const matches: Array<GuideMatch<G> & { evidence: number; deciding: number }> = [];
