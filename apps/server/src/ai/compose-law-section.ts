@@ -22,7 +22,7 @@ import {
 /** How many laws, decisions and documents the offline answer quotes or lists. */
 export const COMPOSER_LIMITS = { laws: 6, decisions: 3, infos: 3 } as const;
 
-type AnyLaw = LawSource | ModifiedLawSource;
+export type AnyLaw = LawSource | ModifiedLawSource;
 type LawEntry = {
   citation: string;
   text?: AnyLaw;

@@ -1,5 +1,6 @@
+import type { Source } from '@lexlogis/contracts';
 import type { AnswerInput, AnswerLang } from './answer-types';
-import { readShownNote } from './compose-law-section';
+import { readShownNote, type AnyLaw } from './compose-law-section';
 
 /**
  * The notes of search's best articles that no chosen guide states (`lead-articles.ts`), as
@@ -26,11 +27,17 @@ export function leadInNote(article: string, note: string, lang: AnswerLang): str
   return `${LEAD_IN[lang](article)} ${lowerFirst(note)}`;
 }
 
+/** The article's law source (its text or its amendment) among the answer's sources. */
+export function findLawSource(sources: readonly Source[], article: string): AnyLaw | undefined {
+  return sources.find(
+    (item): item is AnyLaw =>
+      (item.type === 'LAW' || item.type === 'MODIFIED_LAW') && item.article === article,
+  );
+}
+
 export function composeLeadNotes(input: AnswerInput): string[] {
   return (input.leadArticles ?? []).flatMap((article) => {
-    const source = input.sources
-      .filter((item) => item.type === 'LAW' || item.type === 'MODIFIED_LAW')
-      .find((item) => item.article === article);
+    const source = findLawSource(input.sources, article);
     const note = source ? readShownNote(source, input) : undefined;
     return note ? [leadInNote(article, note, input.lang)] : [];
   });

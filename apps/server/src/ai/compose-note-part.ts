@@ -1,7 +1,7 @@
 import { isWordInQuestion, readQuestionWords, tokenize } from '../kb/content/match-words';
 import { findCitedArticles } from '../kb/text/articles';
 import type { AnswerInput } from './answer-types';
-import { leadInNote } from './compose-lead-notes';
+import { findLawSource, leadInNote } from './compose-lead-notes';
 import { readShownNote } from './compose-law-section';
 
 /**
@@ -63,11 +63,8 @@ function pickArticle(input: AnswerInput, said: string): string | undefined {
 export function composeNotePart(input: AnswerInput, said: string): string | undefined {
   const article = pickArticle(input, said);
   if (!article) return undefined;
-  const source = input.sources.find(
-    (item) => (item.type === 'LAW' || item.type === 'MODIFIED_LAW') && item.article === article,
-  );
-  if (!source || (source.type !== 'LAW' && source.type !== 'MODIFIED_LAW')) return undefined;
-  const note = readShownNote(source, input);
+  const source = findLawSource(input.sources, article);
+  const note = source ? readShownNote(source, input) : undefined;
   if (!note) return undefined;
   const question = readQuestionWords(input.question);
   const saidWords = new Set(readContentWords(said));

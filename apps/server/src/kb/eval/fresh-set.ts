@@ -90,6 +90,13 @@ export const DEV_SET_9_URL = new URL('../resources/dev-set-9.jsonl', import.meta
  */
 export const DEV_SET_10_URL = new URL('../resources/dev-set-10.jsonl', import.meta.url);
 
+/**
+ * The eleventh development set (resources/dev-set-11.md): same format, written on 2026-11-25 in
+ * session 16 while dev-10 became a development set, so that the next session, which tunes on
+ * dev-10, still has a set nobody has seen.
+ */
+export const DEV_SET_11_URL = new URL('../resources/dev-set-11.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -102,6 +109,7 @@ export const ANSWER_SETS = {
   dev8: DEV_SET_8_URL,
   dev9: DEV_SET_9_URL,
   dev10: DEV_SET_10_URL,
+  dev11: DEV_SET_11_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -111,9 +119,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-10 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-10.md); from the session after that, each is a development
- * set, read by category (dev-10 from session 16).
+ * set, read by category (dev-10 from session 16). Dev-11, frozen in session 16, nobody reads
+ * question by question until it becomes a development set (resources/dev-set-11.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev11']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
@@ -144,7 +153,9 @@ export type PartialQuestionnaire = z.infer<typeof partialQuestionnaireSchema>;
 
 export const freshQuestionSchema = z
   .object({
-    id: z.string().regex(/^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10)-\d{3}$/),
+    id: z
+      .string()
+      .regex(/^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11)-\d{3}$/),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),
     q: z.string().trim().min(10),

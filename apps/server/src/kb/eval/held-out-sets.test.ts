@@ -10,6 +10,7 @@ import {
   BLIND_SET_2_URL,
   BLIND_SET_URL,
   DEV_SET_10_URL,
+  DEV_SET_11_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -22,7 +23,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to tenth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to eleventh development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -80,6 +81,11 @@ const HELD_OUT = [
     name: 'tenth development set (frozen 2026-11-25, held out from session 15)',
     url: DEV_SET_10_URL,
     sha256: '73dcd321a885f8808d80cbd766f5fdd135795840aebfbf417ce338b62d7c6145',
+  },
+  {
+    name: 'eleventh development set (frozen 2026-11-25, held out from session 16)',
+    url: DEV_SET_11_URL,
+    sha256: '3dff08b95ed6f470bfc0a8f0550449610d690996cded8e7abbc6348b17b5cbea',
   },
 ];
 
