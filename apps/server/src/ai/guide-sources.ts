@@ -66,6 +66,18 @@ function listGuideTexts(guides: readonly AnswerGuide[], role: QuestionnaireUserT
 }
 
 /**
+ * The notes of the lead articles among the sources: a note is stated only with every article it
+ * names shown (art. 1978.2's note names art. 1871), so those articles are fetched with the guide's.
+ */
+function listLeadNotes(sources: readonly Source[], lead: readonly string[], lang: 'en' | 'fr') {
+  return sources.flatMap((source) => {
+    const article = articleOf(source);
+    const note = source.type === 'LAW' || source.type === 'MODIFIED_LAW' ? source.note : undefined;
+    return article && lead.includes(article) && note ? [note[lang]] : [];
+  });
+}
+
+/**
  * An answer may cite only what is shown: every article and form the guides' texts cite is
  * fetched when search did not return it, and the guide's deciding articles and the asker's
  * forms are placed first, so the law section quotes them before the others. Search's best
@@ -91,7 +103,10 @@ export async function ensureGuideSources(
     ]),
   ];
   const roleForms = listGuideForms(guides, role).map((form) => form.form);
-  const cited = listGuideTexts(guides, role).flatMap((text) => findCitations(text));
+  const cited = [
+    ...listGuideTexts(guides, role),
+    ...listLeadNotes(sources, lead, context.lang),
+  ].flatMap((text) => findCitations(text));
   const articles = [
     ...new Set([...first, ...cited.flatMap((c) => (c.kind === 'article' ? [c.article] : []))]),
   ];

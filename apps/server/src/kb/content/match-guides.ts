@@ -1,15 +1,9 @@
 import type { GuideRule, SituationGuide } from './content-schema';
-import {
-  contentWords,
-  isQuantityWord,
-  isWordInQuestion,
-  listStemKeys,
-  readQuestionWords,
-  type QuestionWords,
-} from './match-words';
+import { readQuestionWords, type QuestionWords } from './match-words';
 import { conditionHolds, describesLeaseOnly, type Condition } from './guide-conditions';
 import { selectGuideRules } from './select-rules';
-import { createSpanReader, type SpanReader } from './phrase-span';
+import { createSpanReader } from './phrase-span';
+import { createPhraseScorer } from './score-phrases';
 import type { AskedMatcher } from './asked-match';
 import { addAskedRules, scoreAskedEvidence } from './asked-guides';
 import {
@@ -33,6 +27,12 @@ type Role = SituationGuide['appliesTo']['roles'][number];
 
 export type GuideMatchInput = {
   question: string;
+  /**
+   * The law's French words the plain vocabulary adds for the question's own words
+   * (guide-vocabulary.ts): they let an English question reach a French concept, but they are
+   * a translation of one or two words, not more of the question.
+   */
+  translation?: string;
   /** The asker's role when the questionnaire says so (never a skipped questionnaire's default). */
   role?: Role | null;
   /** Questionnaire answers the user gave (and facts of the question, e.g. an age of 65+). */
@@ -62,14 +62,8 @@ export type GuideMatch<G extends SituationGuide = SituationGuide> = {
   unsupported?: boolean;
 };
 
-/** What a word named by one guide only is worth; a word every guide names is worth much less. */
-const RARE_WORD_WEIGHT = 3;
 /** A guide is "confidently" matched from this score: one rare word, or two common ones. */
 export const CONFIDENT_SCORE = 2.5;
-/** Further matched phrases add a share of their weight: many weak hits do not beat one strong. */
-const EXTRA_PHRASE_SHARE = 0.35;
-/** What a phrase found only in part (at least half its words) is worth. */
-const PARTIAL_SHARE = 0.5;
 const OTHER_ROLE_FACTOR = 0.3;
 const CONTRADICTED_FACTOR = 0.3;
 /** A guide that fits the asker's answers but not the question's words: steers search only. */
@@ -89,8 +83,6 @@ const RULE_TRIGGER_BONUS = 0.75;
 const RULE_ARTICLES = 10;
 /** A second guide joins the answer when it scores at least this share of the best one. */
 const SECOND_GUIDE_SHARE = 0.5;
-type Phrase = { text: string; words: string[]; joined?: boolean };
-type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 
 export type GuideMatcherOptions = {
   /**
@@ -107,64 +99,7 @@ export function createGuideMatcher<G extends SituationGuide>(
   options: GuideMatcherOptions = {},
 ) {
   const useEvidence = options.evidence ?? false;
-  const indexed: IndexedGuide<G>[] = guides.map((guide) => ({
-    guide,
-    phrases: (['en', 'fr'] as const)
-      .flatMap((lang) =>
-        guide.appliesTo.concepts[lang].map((text) => ({ text, words: contentWords(text, lang) })),
-      )
-      .filter((phrase) => phrase.words.length > 0)
-      // "bed bugs" is also written "bedbugs".
-      .flatMap((phrase) =>
-        phrase.words.length === 2
-          ? [phrase, { ...phrase, words: [phrase.words.join('')], joined: true }]
-          : [phrase],
-      ),
-  }));
-  // How many guides name each word: the fewer, the more the word says about a situation.
-  const guideCount = new Map<string, number>();
-  for (const entry of indexed) {
-    for (const word of new Set(entry.phrases.flatMap((phrase) => phrase.words))) {
-      guideCount.set(word, (guideCount.get(word) ?? 0) + 1);
-    }
-  }
-  const total = Math.max(1, indexed.length);
-  const weightOf = (word: string) =>
-    (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
-
-  function scorePhrases(entry: IndexedGuide<G>, question: QuestionWords, spans: SpanReader) {
-    const hits: Array<{ text: string; weight: number }> = [];
-    for (const phrase of entry.phrases) {
-      // A joined compound must be the question's own word, not the start of a longer one.
-      const found = phrase.words.filter((word) =>
-        phrase.joined
-          ? listStemKeys(word).some((key) => question.stems.has(key))
-          : isWordInQuestion(word, question),
-      );
-      if (found.length === 0) continue;
-      const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
-      // A phrase whose words are scattered over the question (« bail » … « écrite » a sentence
-      // later) is not the phrase.
-      const whole =
-        found.length === phrase.words.length && (phrase.joined || spans.isTogether(phrase.words));
-      if (whole) hits.push({ text: phrase.text, weight });
-      // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
-      // number or a length of time found alone says nothing of the situation ("a 12 month
-      // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »).
-      else if (found.length * 2 >= phrase.words.length && phrase.words.length >= 2) {
-        const situation = found.filter((word) => !isQuantityWord(word));
-        const partWeight = situation.reduce((sum, word) => sum + weightOf(word), 0);
-        if (situation.length > 0)
-          hits.push({ text: phrase.text, weight: PARTIAL_SHARE * partWeight });
-      }
-    }
-    hits.sort((left, right) => right.weight - left.weight);
-    const [best, ...rest] = hits;
-    const score = best
-      ? best.weight + EXTRA_PHRASE_SHARE * rest.reduce((sum, hit) => sum + hit.weight, 0)
-      : 0;
-    return { score, matched: hits.map((hit) => hit.text) };
-  }
+  const { indexed, scorePhrases } = createPhraseScorer(guides);
 
   type WordScores = {
     guides: Array<{ phrases: ReturnType<typeof scorePhrases>; rules: GuideRule[] }>;
@@ -174,15 +109,21 @@ export function createGuideMatcher<G extends SituationGuide>(
   };
   const wordMemo = new Map<string, WordScores>();
   /** The question's words against every guide: the costly part, the same for every caller. */
-  function readWordScores(text: string, role: GuideMatchInput['role']): WordScores {
+  function readWordScores(
+    own: string,
+    role: GuideMatchInput['role'],
+    translation = '',
+  ): WordScores {
+    const text = translation ? `${own}\n${translation}` : own;
     const key = `${role ?? ''}\u0000${text}`;
     const known = wordMemo.get(key);
     if (known) return known;
     const question = readQuestionWords(text);
+    const ownWords = translation ? readQuestionWords(own) : question;
     const spans = createSpanReader(question);
     const scores = {
       guides: indexed.map((entry) => {
-        const phrases = scorePhrases(entry, question, spans);
+        const phrases = scorePhrases(entry, question, spans, ownWords);
         const rules = phrases.score > 0 ? selectGuideRules(entry.guide, question, role) : [];
         return { phrases, rules };
       }),
@@ -196,7 +137,7 @@ export function createGuideMatcher<G extends SituationGuide>(
 
   /** Guides the question is about, best first; only those with at least one phrase found. */
   function matchGuides(input: GuideMatchInput): GuideMatch<G>[] {
-    const words = readWordScores(input.question, input.role);
+    const words = readWordScores(input.question, input.role, input.translation);
     const evidenced = (input.articles?.length ?? 0) > 0;
     const found = new Set(input.articles?.slice(0, RULE_ARTICLES) ?? []);
     const matches: Array<GuideMatch<G> & { evidence: number; deciding: number }> = [];

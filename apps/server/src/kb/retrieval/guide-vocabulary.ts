@@ -12,10 +12,20 @@ export function translateForGuides(
   question: string,
   role?: QuestionnaireUserType | null,
 ): string {
+  const added = listGuideTranslation(entries, question, role);
+  return added ? `${question}\n${added}` : question;
+}
+
+/** The French words alone that `translateForGuides` adds ('' when none). */
+export function listGuideTranslation(
+  entries: readonly GlossaryEntry[],
+  question: string,
+  role?: QuestionnaireUserType | null,
+): string {
   const added = matchGlossary(entries.filter(isTranslationEntry), question, role).flatMap(
     ({ entry }) => entry.fr,
   );
-  return added.length === 0 ? question : `${question}\n${[...new Set(added)].join(' ; ')}`;
+  return [...new Set(added)].join(' ; ');
 }
 
 /** A plain vocabulary entry: it translates words and points to no article. */

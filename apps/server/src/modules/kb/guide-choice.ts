@@ -10,7 +10,11 @@ import {
   listGuideCandidateIds,
   type GuideSteering,
 } from '../../kb/retrieval/guide-steering';
-import { isTranslationEntry, translateForGuides } from '../../kb/retrieval/guide-vocabulary';
+import {
+  isTranslationEntry,
+  listGuideTranslation,
+  translateForGuides,
+} from '../../kb/retrieval/guide-vocabulary';
 
 /**
  * Which situation guides steer search and answer the question. The answer's guides are matched
@@ -40,7 +44,10 @@ export function createGuideChoice(
 
   /** The guides the answer rests on, best first (the answer pipeline's matcher). */
   const matchAnswerGuides = (input: Parameters<typeof matcher.matchGuides>[0]) =>
-    matcher.matchGuides({ ...input, question: readForGuides(input.question, input.role) });
+    matcher.matchGuides({
+      ...input,
+      translation: listGuideTranslation(vocabulary, input.question, input.role),
+    });
 
   /** Before search runs: the guides the words point to, and the sources to fetch for them. */
   function readQuestion(question: string, context: SearchContext | undefined) {

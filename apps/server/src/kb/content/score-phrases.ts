@@ -1,0 +1,110 @@
+import type { SituationGuide } from './content-schema';
+import {
+  contentWords,
+  isQuantityWord,
+  isWordInQuestion,
+  listStemKeys,
+  type QuestionWords,
+} from './match-words';
+import type { SpanReader } from './phrase-span';
+
+/**
+ * How much of each guide's concept phrases a question says (the guide matcher's word score): a
+ * phrase matches when all its content words occur together in the question, in part when at
+ * least half do; rare words (named by few guides) weigh more than words every guide uses.
+ */
+
+/** What a word named by one guide only is worth; a word every guide names is worth much less. */
+const RARE_WORD_WEIGHT = 3;
+/** Further matched phrases add a share of their weight: many weak hits do not beat one strong. */
+const EXTRA_PHRASE_SHARE = 0.35;
+/** What a phrase found only in part (at least half its words) is worth. */
+const PARTIAL_SHARE = 0.5;
+
+type Phrase = { text: string; words: string[]; joined?: boolean };
+export type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
+type PhraseHit = { text: string; weight: number; translated: boolean };
+
+/**
+ * Of the phrase hits that need the vocabulary's translated words, only the best counts: one word
+ * of the question ("visit", "floor", "kids") becomes all the French words of a concept (« accès
+ * au logement ; visite ; vérifier l'état du logement ; préavis de 24 heures »), which would
+ * otherwise match four of one guide's phrases and outweigh the question's own words (dev-10: an
+ * oven and windows that don't work, led by the access guide at 19 for "when you visited").
+ * Hits are sorted best first.
+ */
+function keepBestTranslatedHit<H extends { translated: boolean }>(hits: readonly H[]): H[] {
+  const first = hits.findIndex((hit) => hit.translated);
+  return hits.filter((hit, index) => !hit.translated || index === first);
+}
+
+export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[]) {
+  const indexed: IndexedGuide<G>[] = guides.map((guide) => ({
+    guide,
+    phrases: (['en', 'fr'] as const)
+      .flatMap((lang) =>
+        guide.appliesTo.concepts[lang].map((text) => ({ text, words: contentWords(text, lang) })),
+      )
+      .filter((phrase) => phrase.words.length > 0)
+      // "bed bugs" is also written "bedbugs".
+      .flatMap((phrase) =>
+        phrase.words.length === 2
+          ? [phrase, { ...phrase, words: [phrase.words.join('')], joined: true }]
+          : [phrase],
+      ),
+  }));
+  // How many guides name each word: the fewer, the more the word says about a situation.
+  const guideCount = new Map<string, number>();
+  for (const entry of indexed) {
+    for (const word of new Set(entry.phrases.flatMap((phrase) => phrase.words))) {
+      guideCount.set(word, (guideCount.get(word) ?? 0) + 1);
+    }
+  }
+  const total = Math.max(1, indexed.length);
+  const weightOf = (word: string) =>
+    (RARE_WORD_WEIGHT * Math.log(1 + total / (guideCount.get(word) ?? 1))) / Math.log(1 + total);
+
+  function scorePhrases(
+    entry: IndexedGuide<G>,
+    question: QuestionWords,
+    spans: SpanReader,
+    own: QuestionWords,
+  ) {
+    const hits: PhraseHit[] = [];
+    for (const phrase of entry.phrases) {
+      // A joined compound must be the question's own word, not the start of a longer one.
+      const isFound = (word: string, words: QuestionWords) =>
+        phrase.joined
+          ? listStemKeys(word).some((key) => words.stems.has(key))
+          : isWordInQuestion(word, words);
+      const found = [...new Set(phrase.words)].filter((word) => isFound(word, question));
+      if (found.length === 0) continue;
+      const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
+      // A phrase whose words are scattered over the question (« bail » … « écrite » a sentence
+      // later) is not the phrase.
+      const whole =
+        found.length === new Set(phrase.words).size &&
+        (phrase.joined || spans.isTogether(phrase.words));
+      const translated = own !== question && found.some((word) => !isFound(word, own));
+      if (whole) hits.push({ text: phrase.text, weight, translated });
+      // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
+      // number or a length of time found alone says nothing of the situation ("a 12 month
+      // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »).
+      else if (found.length * 2 >= new Set(phrase.words).size && phrase.words.length >= 2) {
+        const situation = found.filter((word) => !isQuantityWord(word));
+        const partWeight = situation.reduce((sum, word) => sum + weightOf(word), 0);
+        if (situation.length > 0)
+          hits.push({ text: phrase.text, weight: PARTIAL_SHARE * partWeight, translated });
+      }
+    }
+    hits.sort((left, right) => right.weight - left.weight);
+    const kept = keepBestTranslatedHit(hits);
+    const [best, ...rest] = kept;
+    const score = best
+      ? best.weight + EXTRA_PHRASE_SHARE * rest.reduce((sum, hit) => sum + hit.weight, 0)
+      : 0;
+    return { score, matched: kept.map((hit) => hit.text) };
+  }
+
+  return { indexed, scorePhrases };
+}
