@@ -51,6 +51,8 @@ export type RetrievedSources = {
   evidence?: readonly string[];
   /** The article whose asked questions (what people ask when it answers them) are clearly the closest. */
   askedArticle?: string;
+  /** Search's first article when the asked questions rank it first too. */
+  agreedArticle?: string;
 };
 
 export type RetrieveSources = (
@@ -238,6 +240,9 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         leadArticles,
         clearArticle: shownArticles.has(retrieved.askedArticle ?? '')
           ? retrieved.askedArticle
+          : undefined,
+        agreedArticle: shownArticles.has(retrieved.agreedArticle ?? '')
+          ? retrieved.agreedArticle
           : undefined,
       };
       for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {

@@ -50,6 +50,8 @@ export type AnswerInput = {
   leadArticles?: string[];
   /** The article whose asked questions clearly lead (`asked-match.ts`), when search found it. */
   clearArticle?: string;
+  /** Search's first article, which the asked questions also rank first, when it is shown. */
+  agreedArticle?: string;
 };
 
 /**

@@ -188,12 +188,24 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   // The deciding article's rule the question asks about, when the guide cites it for another.
   const part = composeNotePart(input, [answer, ...notes, ...focus].join('\n'));
   if (part) notes.push(part);
+  // The article search and the asked questions both rank first, when the guide does not state
+  // it, is what the question turns on: its note opens the Summary, the guide's answer follows.
+  const agreed = input.agreedArticle;
+  const opener =
+    agreed && input.leadArticles?.[0] === agreed
+      ? composeLeadNotes({ ...input, leadArticles: [agreed] })[0]
+      : undefined;
   const blocks = ownFirst
     ? [
         [...opening, ...notes].join(' '),
         `${phrases.mayAlsoApply(best.guide.title[lang])} ${best.guide.answer[lang]}`,
       ]
-    : [answer, ...(notes.length > 0 ? [notes.join(' ')] : [])];
+    : opener
+      ? [
+          [...opening, opener].join(' '),
+          [best.guide.answer[lang], ...notes.filter((note) => note !== opener)].join(' '),
+        ]
+      : [answer, ...(notes.length > 0 ? [notes.join(' ')] : [])];
   if (focus.length > 0) blocks.push([phrases.focusHeading, ...focus].join('\n'));
   // Two guides often hold the same rule (art. 1863's remedies): it is stated once.
   const stated = new Set(focus);

@@ -56,6 +56,8 @@ export type AskedMatcher = {
 const CLEAR_MARGIN = 1.5;
 /** Above this share of the asked questions, a word names no situation in particular. */
 const COMMON_SHARE = 0.09;
+/** Questions whose likeness was scored recently (search and the answer read the same one). */
+const SCORE_MEMO_SIZE = 16;
 
 export function createAskedMatcher(asked: ReadonlyMap<string, AskedQuestions>): AskedMatcher {
   const entries: Array<{ article: string; stems: Set<string> }> = [];
@@ -92,7 +94,18 @@ export function createAskedMatcher(asked: ReadonlyMap<string, AskedQuestions>): 
     return !second || first[1] >= CLEAR_MARGIN * second[1] ? first[0] : undefined;
   }
 
+  // Search asks for the clear article and the first one of the same question: scored once.
+  const memo = new Map<string, Array<[string, number]>>();
   function scoreArticles(question: string): Array<[string, number]> {
+    const known = memo.get(question);
+    if (known) return known;
+    const scored = scoreUncached(question);
+    if (memo.size >= SCORE_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    memo.set(question, scored);
+    return scored;
+  }
+
+  function scoreUncached(question: string): Array<[string, number]> {
     const stems = [...readStems(question)].filter((stem) => postings.has(stem));
     const norm = Math.sqrt(stems.reduce((sum, stem) => sum + weightOf(stem) ** 2, 0));
     if (norm === 0) return [];

@@ -16,6 +16,8 @@ export type ContentLookup = {
   matcher: GuideMatcher<LoadedGuide>;
   /** The article whose asked questions are clearly the closest to a question, if one is. */
   findAskedArticle: (question: string) => string | undefined;
+  /** The article whose asked questions are the closest to a question, by any margin. */
+  findAskedFirst: (question: string) => string | undefined;
 };
 
 export function createContentLookup(
@@ -38,6 +40,7 @@ export function createContentLookup(
     findNote,
     matcher: createGuideMatcher(content.guides, { asked, ...options }),
     findAskedArticle: asked.findClearArticle,
+    findAskedFirst: (question) => asked.rankArticles(question)[0],
   };
 }
 

@@ -30,7 +30,7 @@ export function createGuideChoice(
   content: Pick<KbContent, 'notes' | 'guides'>,
   useEvidence: boolean,
 ) {
-  const { findNote, matcher, findAskedArticle } = createContentLookup(content, {
+  const { findNote, matcher, findAskedArticle, findAskedFirst } = createContentLookup(content, {
     evidence: useEvidence,
   });
   const vocabulary = glossary.filter(isTranslationEntry);
@@ -83,5 +83,5 @@ export function createGuideChoice(
     };
   }
 
-  return { findNote, matchAnswerGuides, readQuestion, steer, findAskedArticle };
+  return { findNote, matchAnswerGuides, readQuestion, steer, findAskedArticle, findAskedFirst };
 }

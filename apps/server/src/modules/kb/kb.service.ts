@@ -181,8 +181,21 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   /** Search for the answer pipeline: also the article the asked questions clearly point to. */
   async function searchForAnswer(
     params: KbSearchParams,
-  ): Promise<KbSearchResponse & { evidence?: string[]; askedArticle?: string }> {
-    return { ...(await runSearch(params)), askedArticle: choice.findAskedArticle(params.q) };
+  ): Promise<
+    KbSearchResponse & { evidence?: string[]; askedArticle?: string; agreedArticle?: string }
+  > {
+    const response = await runSearch(params);
+    // Search's first article, when the asked questions also rank it first: two readings of the
+    // question, one by the law's texts and one by what people ask, name the same article.
+    const first = response.results.find(
+      ({ source }) => source.type === 'LAW' || source.type === 'MODIFIED_LAW',
+    )?.source;
+    const article = first && 'article' in first ? first.article : undefined;
+    return {
+      ...response,
+      askedArticle: choice.findAskedArticle(params.q),
+      ...(article && choice.findAskedFirst(params.q) === article && { agreedArticle: article }),
+    };
   }
 
   /** The evidence is the answer pipeline's business: the route's response never carries it. */
