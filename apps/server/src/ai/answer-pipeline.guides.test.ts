@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createGuideMatcher } from '../kb/content/match-guides';
 import { makeGuide } from '../test/fixture-content';
 import { formSource, lawSource } from '../test/fixture-sources';
-import {
-  createAnswerPipeline,
-  type AnswerPipelineDeps,
-  type RetrieveSources,
-} from './answer-pipeline';
+import { createAnswerPipeline, type AnswerPipelineDeps } from './answer-pipeline';
+import type { RetrieveSources } from './retrieve-types';
 import { startFakeModelServer } from '../test/fake-model-server';
 import { createLocalComposer } from './local-composer';
 import { createAnswerModel } from './model-registry';

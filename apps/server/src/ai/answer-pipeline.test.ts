@@ -5,12 +5,9 @@ import {
   type Source,
 } from '@lexlogis/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  createAnswerPipeline,
-  type AnswerEvent,
-  type AnswerOutcome,
-  type RetrieveSources,
-} from './answer-pipeline';
+import { createAnswerPipeline } from './answer-pipeline';
+import type { AnswerEvent, AnswerOutcome } from './answer-outcome';
+import type { RetrieveSources } from './retrieve-types';
 import type { AnswerModel } from './answer-types';
 import { UNVERIFIED_CITATION_MARK } from './citation-checker';
 import { startFakeModelServer } from '../test/fake-model-server';

@@ -6,7 +6,6 @@ import {
   dedupeSources,
   isOutOfScopeAnswer,
   readStatedAnswers,
-  type LegacySourceLists,
   type QuestionnaireFields,
   type Source,
   type FormSource,
@@ -16,9 +15,9 @@ import { iterateUntilAborted } from './abortable-iteration';
 import type { Clock } from '../lib/clock';
 import type { AnswerLang, AnswerModel, ExcludedSituationNote, HistoryTurn } from './answer-types';
 import { checkCitations } from './citation-checker';
-import type { FoundCitation } from './citation-finder';
+import type { AnswerEvent, AnswerOutcome } from './answer-outcome';
+import type { RetrieveContext, RetrievedSources, RetrieveSources } from './retrieve-types';
 import { checkQuantities } from './quantity-checker';
-import type { Quantity } from '../kb/content/quantities';
 import { buildRetrievalQuery, ensureExclusionArticle, pickSources } from './pick-sources';
 import {
   ensureGuideSources,
@@ -32,34 +31,6 @@ import { findArticleForms } from './article-forms';
 import { LEAD_ARTICLES, pickLeadArticles } from './lead-articles';
 import { readAskerRole } from '../kb/content/asker-role';
 
-/** What retrieval gets besides the query; the knowledge base's search takes what it needs. */
-export type RetrieveContext = {
-  lang: AnswerLang;
-  questionnaire: StatedAnswers | null;
-  history: HistoryTurn[];
-  signal: AbortSignal;
-};
-
-/** Structurally a subset of KbSearchResponse, so `kb.search(...)` can be returned as is. */
-export type RetrievedSources = {
-  results: Array<{ source: Source; score?: number }>;
-  excludedSituation?: ExcludedSituationNote | null;
-  /**
-   * The articles search ranked highest before any guide steered it (the knowledge base's
-   * `searchForAnswer`): the answer's guide is chosen on this evidence, as search's steering was.
-   */
-  evidence?: readonly string[];
-  /** The article whose asked questions (what people ask when it answers them) are clearly the closest. */
-  askedArticle?: string;
-  /** Search's first article when the asked questions rank it first too. */
-  agreedArticle?: string;
-};
-
-export type RetrieveSources = (
-  query: string,
-  context: RetrieveContext,
-) => Promise<RetrievedSources>;
-
 export type AnswerRequest = {
   question: string;
   lang: AnswerLang;
@@ -71,40 +42,6 @@ export type AnswerRequest = {
   /** Aborting stops retrieval or the model promptly; the outcome is then 'aborted'. */
   signal?: AbortSignal;
 };
-
-type OutcomeBase = {
-  /** The cleaned, citation-checked text to store (spec 02 §5). */
-  text: string;
-  sources: Source[];
-  /** The parallel lists of spec 02 §3, built from `sources` so both always agree. */
-  legacy: Required<LegacySourceLists>;
-  model: { id: string; label: AnswerModel['label'] };
-};
-
-export type AnswerOutcome =
-  | (OutcomeBase & {
-      status: 'ready';
-      /** Declines a question outside Quebec housing law: shown as plain text, no sources. */
-      outOfScope: boolean;
-      unverifiedCitations: FoundCitation[];
-      /** Delays and amounts of a remote model's answer that no quoted article states. */
-      unverifiedQuantities: Quantity[];
-      excludedSituation: ExcludedSituationNote | null;
-      /** The situation guides the answer followed, best first (the case outcome reads them). */
-      guideIds: string[];
-    })
-  | (OutcomeBase & { status: 'aborted' })
-  | (OutcomeBase & { status: 'error'; error: unknown });
-
-/**
- * Events in order: one 'sources' (unless retrieval fails), any number of 'delta' with raw
- * model text, then exactly one 'done'. The done outcome's text is authoritative: it may differ
- * from the concatenated deltas (citation marks, cleaning), so clients replace, not append.
- */
-export type AnswerEvent =
-  | { type: 'sources'; sources: Source[] }
-  | { type: 'delta'; text: string }
-  | { type: 'done'; outcome: AnswerOutcome };
 
 export type AnswerPipelineDeps = {
   retrieve: RetrieveSources;

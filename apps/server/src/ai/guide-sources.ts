@@ -6,7 +6,7 @@ import {
 } from '../kb/content/match-guides';
 import type { SituationGuide } from '../kb/content/content-schema';
 import { selectGuideRules } from '../kb/content/select-rules';
-import type { RetrieveContext, RetrieveSources } from './answer-pipeline';
+import type { RetrieveContext, RetrieveSources } from './retrieve-types';
 import type { AnswerGuide } from './answer-types';
 import { listGuideForms, listShownForms } from './compose-guide-answer';
 import { findCitations } from './citation-finder';

@@ -5,7 +5,7 @@ import {
   type SourceType,
 } from '@lexlogis/contracts';
 import type { HistoryTurn } from './answer-types';
-import type { RetrieveContext, RetrieveSources } from './answer-pipeline';
+import type { RetrieveContext, RetrieveSources } from './retrieve-types';
 import { rankFormsForUser } from './filing-party';
 import { EXCLUSION_CITATION, isExclusionArticle } from './source-references';
 

@@ -1,6 +1,6 @@
 import { readStatedAnswers, type CaseOutcome } from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnswerOutcome } from '../../ai/answer-pipeline';
+import type { AnswerOutcome } from '../../ai/answer-outcome';
 import type { HistoryTurn } from '../../ai/answer-types';
 import { listSourceArticles } from '../../ai/guide-sources';
 import type { ConversationFormAnswersCopy } from '../../db/schema-chat';

@@ -4,7 +4,7 @@ import {
   type Source,
 } from '@lexlogis/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnswerOutcome } from '../../ai/answer-pipeline';
+import type { AnswerOutcome } from '../../ai/answer-outcome';
 import type { AnswerModel } from '../../ai/answer-types';
 import type { Clock } from '../../lib/clock';
 import { toLoggableError } from '../../lib/loggable-error';

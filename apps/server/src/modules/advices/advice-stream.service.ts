@@ -8,11 +8,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { LookupSources, MatchGuides } from '../../ai/guide-sources';
-import {
-  createAnswerPipeline,
-  type AnswerEvent,
-  type AnswerOutcome,
-} from '../../ai/answer-pipeline';
+import { createAnswerPipeline } from '../../ai/answer-pipeline';
+import type { AnswerEvent, AnswerOutcome } from '../../ai/answer-outcome';
 import type { AnswerModel } from '../../ai/answer-types';
 import { RETRIEVAL_RESULTS } from '../../ai/pick-sources';
 import { AppError } from '../../lib/app-error';
