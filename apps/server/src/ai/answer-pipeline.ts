@@ -162,6 +162,8 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       // A note is stated only with its article among the sources the answer may cite.
       const shownArticles = new Set(listSourceArticles(sources));
       const leadArticles = lead.filter((article) => shownArticles.has(article));
+      const keepShown = (article?: string) =>
+        article && shownArticles.has(article) ? article : undefined;
       yield { type: 'sources', sources };
       const input = {
         question: request.question,
@@ -175,12 +177,8 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         searchedArticles,
         articleForms: articleForms.map((form) => form.formId ?? ''),
         leadArticles,
-        clearArticle: shownArticles.has(retrieved.askedArticle ?? '')
-          ? retrieved.askedArticle
-          : undefined,
-        agreedArticle: shownArticles.has(retrieved.agreedArticle ?? '')
-          ? retrieved.agreedArticle
-          : undefined,
+        clearArticle: keepShown(retrieved.askedArticle),
+        agreedArticle: keepShown(retrieved.agreedArticle),
       };
       for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {
         raw += chunk;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listGuideTextItems, readNoteText } from '../../test/content-texts';
 import { loadContent } from './load-content';
 
 /**
@@ -10,21 +11,8 @@ import { loadContent } from './load-content';
 
 const content = loadContent();
 
-function readNote(article: string, lang: 'en' | 'fr'): string {
-  const note = content.notes.get(article);
-  if (!note) throw new Error(`no note for art. ${article}`);
-  return note[lang];
-}
-
-function listGuideTexts(lang: 'en' | 'fr'): string[] {
-  return content.guides.flatMap((guide) => [
-    guide.answer[lang],
-    ...guide.conditions.map((item) => item[lang]),
-    ...guide.deadlines.map((item) => item[lang]),
-    ...guide.steps.map((item) => item[lang]),
-    ...(guide.rules ?? []).map((rule) => rule[lang]),
-  ]);
-}
+const readNote = (article: string, lang: 'en' | 'fr') => readNoteText(content, article, lang);
+const listGuideTexts = (lang: 'en' | 'fr') => listGuideTextItems(content).map((text) => text[lang]);
 
 describe('the law’s own words in the English notes', () => {
   it.each([

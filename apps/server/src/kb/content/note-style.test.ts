@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listGuideTextItems, readNoteText } from '../../test/content-texts';
 import { loadContent } from './load-content';
 
 /**
@@ -12,11 +13,7 @@ import { loadContent } from './load-content';
 const content = loadContent();
 const notes = [...content.notes.entries()];
 
-function readNote(article: string, lang: 'en' | 'fr'): string {
-  const note = content.notes.get(article);
-  if (!note) throw new Error(`no note for art. ${article}`);
-  return note[lang];
-}
+const readNote = (article: string, lang: 'en' | 'fr') => readNoteText(content, article, lang);
 
 describe('the article’s own term in the French notes', () => {
   it.each([
@@ -65,15 +62,7 @@ describe('the English notes in a person’s words', () => {
 });
 
 describe('the guides’ English text in a person’s words (round 21)', () => {
-  const guideTexts = content.guides.flatMap((guide) =>
-    [
-      guide.answer,
-      ...guide.conditions,
-      ...guide.deadlines,
-      ...guide.steps,
-      ...(guide.rules ?? []),
-    ].map((item) => ({ id: guide.id, en: item.en, fr: item.fr })),
-  );
+  const guideTexts = listGuideTextItems(content);
 
   it('says "notify" for a notice the law requires, not "tell"', () => {
     const loose = /\b(?:tell|tells|told)\b(?: \w+)? (?:the|their) (?:landlord|tenant)/i;

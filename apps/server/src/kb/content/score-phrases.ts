@@ -21,7 +21,8 @@ const EXTRA_PHRASE_SHARE = 0.35;
 /** What a phrase found only in part (at least half its words) is worth. */
 const PARTIAL_SHARE = 0.5;
 
-type Phrase = { text: string; words: string[]; joined?: boolean };
+/** `unique`: the phrase's words without repeats (a word it says twice counts once). */
+type Phrase = { text: string; words: string[]; unique: string[]; joined?: boolean };
 export type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 type PhraseHit = { text: string; weight: number; translated: boolean };
 
@@ -43,15 +44,18 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
     guide,
     phrases: (['en', 'fr'] as const)
       .flatMap((lang) =>
-        guide.appliesTo.concepts[lang].map((text) => ({ text, words: contentWords(text, lang) })),
+        guide.appliesTo.concepts[lang].map((text) => {
+          const words = contentWords(text, lang);
+          return { text, words, unique: [...new Set(words)] };
+        }),
       )
       .filter((phrase) => phrase.words.length > 0)
       // "bed bugs" is also written "bedbugs".
-      .flatMap((phrase) =>
-        phrase.words.length === 2
-          ? [phrase, { ...phrase, words: [phrase.words.join('')], joined: true }]
-          : [phrase],
-      ),
+      .flatMap((phrase) => {
+        if (phrase.words.length !== 2) return [phrase];
+        const joined = [phrase.words.join('')];
+        return [phrase, { ...phrase, words: joined, unique: joined, joined: true }];
+      }),
   }));
   // How many guides name each word: the fewer, the more the word says about a situation.
   const guideCount = new Map<string, number>();
@@ -77,20 +81,19 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
         phrase.joined
           ? listStemKeys(word).some((key) => words.stems.has(key))
           : isWordInQuestion(word, words);
-      const found = [...new Set(phrase.words)].filter((word) => isFound(word, question));
+      const found = phrase.unique.filter((word) => isFound(word, question));
       if (found.length === 0) continue;
       const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
       // A phrase whose words are scattered over the question (« bail » … « écrite » a sentence
       // later) is not the phrase.
       const whole =
-        found.length === new Set(phrase.words).size &&
-        (phrase.joined || spans.isTogether(phrase.words));
+        found.length === phrase.unique.length && (phrase.joined || spans.isTogether(phrase.words));
       const translated = own !== question && found.some((word) => !isFound(word, own));
       if (whole) hits.push({ text: phrase.text, weight, translated });
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
       // number or a length of time found alone says nothing of the situation ("a 12 month
       // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »).
-      else if (found.length * 2 >= new Set(phrase.words).size && phrase.words.length >= 2) {
+      else if (found.length * 2 >= phrase.unique.length && phrase.words.length >= 2) {
         const situation = found.filter((word) => !isQuantityWord(word));
         const partWeight = situation.reduce((sum, word) => sum + weightOf(word), 0);
         if (situation.length > 0)
