@@ -1,4 +1,4 @@
-// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
+// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
 // hit@5, recall@10 and MRR per language, next to plain BM25. `--unsteered` scores search's ranking
 // before any guide steered it (the evidence guides are chosen on).
 import { createKbService } from '../../modules/kb/kb.service';
@@ -8,6 +8,7 @@ import {
   BLIND_SET_URL,
   DEV_SET_10_URL,
   DEV_SET_11_URL,
+  DEV_SET_12_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -106,6 +107,11 @@ const SETS = {
     (size) =>
       `Eleventh development set (${size} questions written on 2026-11-25 while dev-10 became a development set, see kb/resources/dev-set-11.md)`,
     DEV_SET_11_URL,
+  ),
+  dev12: answerSet(
+    (size) =>
+      `Twelfth development set (${size} questions written on 2026-11-25 while dev-11 became a development set, see kb/resources/dev-set-12.md)`,
+    DEV_SET_12_URL,
   ),
   holdout: {
     title: (size) =>

@@ -11,6 +11,7 @@ import {
   BLIND_SET_URL,
   DEV_SET_10_URL,
   DEV_SET_11_URL,
+  DEV_SET_12_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -23,7 +24,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to eleventh development sets (tuned on, but never edited to
+ * The held-out sets, and the second to twelfth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -86,6 +87,11 @@ const HELD_OUT = [
     name: 'eleventh development set (frozen 2026-11-25, held out from session 16)',
     url: DEV_SET_11_URL,
     sha256: '3dff08b95ed6f470bfc0a8f0550449610d690996cded8e7abbc6348b17b5cbea',
+  },
+  {
+    name: 'twelfth development set (frozen 2026-11-25, held out from session 17)',
+    url: DEV_SET_12_URL,
+    sha256: '63fafb1dec4d1c523c380bcfae02fc93aafa2fb2743779dc0b99faf128576002',
   },
 ];
 
