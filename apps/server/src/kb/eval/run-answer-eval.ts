@@ -69,7 +69,7 @@ export async function runAnswerEvaluation(
       role: question.role,
       status: outcome.status,
       // An answer that failed or stopped does not pass, whatever its text.
-      score: outcome.status === 'ready' ? score : { ...score, pass: false },
+      score: outcome.status === 'ready' ? score : { ...score, pass: false, passVerbatim: false },
       summary: readFirstSection(outcome.text),
     });
   }
@@ -103,6 +103,7 @@ export function formatAnswerEvalReport(report: AnswerEvalReport): string {
     ),
     '',
     `Passed ${all.passed} of ${all.questions} (EN ${en.passed} of ${en.questions}, FR ${fr.passed} of ${fr.questions}).`,
+    `With every key fact in the set's exact words: ${all.passedVerbatim} (EN ${en.passedVerbatim}, FR ${fr.passedVerbatim}).`,
   ];
   return lines.join('\n');
 }
@@ -124,5 +125,6 @@ export function formatResultsLines(
       (criterion) =>
         `| ${LABELS[criterion]} | ${pct(all.byCriterion[criterion])} | ${pct(en.byCriterion[criterion])} | ${pct(fr.byCriterion[criterion])} |`,
     ),
+    `| pass, key facts in the set's exact words | ${pct(all.passedVerbatim / all.questions)} | ${pct(en.passedVerbatim / en.questions)} | ${pct(fr.passedVerbatim / fr.questions)} |`,
   ];
 }

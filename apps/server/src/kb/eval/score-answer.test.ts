@@ -138,6 +138,30 @@ describe('scoreAnswer', () => {
     expect(score.inLanguage).toBe(false);
     expect(score.pass).toBe(false);
   });
+
+  it('counts a key fact stated in another inflection, and says it was not word for word', () => {
+    const surety = {
+      ...question,
+      decisive: ['1881'],
+      keyFacts: [["doesn't extend to the renewed lease"]],
+      forms: [],
+    };
+    const loose = scoreAnswer(
+      surety,
+      answer('The surety does not extend to the renewed leases (art. 1881).'),
+    );
+    expect(loose).toMatchObject({ statesKeyFacts: true, pass: true, passVerbatim: false });
+    const exact = scoreAnswer(
+      surety,
+      answer("The surety doesn't extend to the renewed lease (art. 1881)."),
+    );
+    expect(exact).toMatchObject({ pass: true, passVerbatim: true });
+    const wrong = scoreAnswer(
+      surety,
+      answer('The surety extends to the renewed lease (art. 1881).'),
+    );
+    expect(wrong).toMatchObject({ statesKeyFacts: false, pass: false, passVerbatim: false });
+  });
 });
 
 describe('summarizeScores', () => {
@@ -145,7 +169,7 @@ describe('summarizeScores', () => {
     const pass = scoreAnswer(question, answer('Art. 1945: one month. Form TAL-810A.'));
     const fail = scoreAnswer(question, answer('Art. 1945. Form TAL-810A.'));
     const summary = summarizeScores([pass, fail]);
-    expect(summary).toMatchObject({ questions: 2, passed: 1, passRate: 0.5 });
+    expect(summary).toMatchObject({ questions: 2, passed: 1, passRate: 0.5, passedVerbatim: 1 });
     expect(summary.byCriterion).toEqual({
       citesDecisive: 1,
       statesKeyFacts: 0.5,

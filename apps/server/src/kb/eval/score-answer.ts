@@ -1,3 +1,4 @@
+import { containsFact, toFactText } from './match-fact';
 import { containsPhrase, toMatchText, toMatchWords } from './match-text';
 
 /**
@@ -18,6 +19,12 @@ export type Criterion = (typeof CRITERIA)[number];
 
 export type AnswerScore = Record<Criterion, boolean> & {
   pass: boolean;
+  /**
+   * The pass when a key fact counts only in the set's exact words (containsPhrase), not up to
+   * inflection, contraction, article and pronoun (containsFact): kept beside `pass` so that the
+   * looser match's share of a score stays visible.
+   */
+  passVerbatim: boolean;
   /** Articles the first section cites, for the per-question details. */
   citedInSummary: string[];
   /** Key facts (their first alternative) the first section does not state. */
@@ -131,8 +138,14 @@ export function scoreAnswer(question: ScoredQuestion, answer: string): AnswerSco
   const summary = readFirstSection(answer);
   const citedInSummary = findCitedArticles(summary);
   const summaryWords = toMatchText(summary);
-  const missingFacts = question.keyFacts
-    .filter((fact) => !fact.some((alternative) => containsPhrase(summaryWords, alternative)))
+  const summaryFacts = toFactText(summary, question.lang);
+  const verbatimMissing = question.keyFacts.filter(
+    (fact) => !fact.some((alternative) => containsPhrase(summaryWords, alternative)),
+  );
+  const missingFacts = verbatimMissing
+    .filter(
+      (fact) => !fact.some((alternative) => containsFact(summaryFacts, alternative, question.lang)),
+    )
     .map((fact) => fact[0] ?? '');
   const formsNamed = findNamedForms(answer, question.forms);
   const languageShare = measureLanguageShare(answer, question.lang);
@@ -142,9 +155,11 @@ export function scoreAnswer(question: ScoredQuestion, answer: string): AnswerSco
     namesForm: question.forms.length === 0 || formsNamed.length > 0,
     inLanguage: languageShare >= LANGUAGE_SHARE_MIN,
   };
+  const pass = CRITERIA.every((criterion) => criteria[criterion]);
   return {
     ...criteria,
-    pass: CRITERIA.every((criterion) => criteria[criterion]),
+    pass,
+    passVerbatim: pass && verbatimMissing.length === 0,
     citedInSummary,
     missingFacts,
     formsNamed,
@@ -156,6 +171,8 @@ export type ScoreSummary = {
   questions: number;
   passed: number;
   passRate: number;
+  /** Passes with every key fact in the set's exact words. */
+  passedVerbatim: number;
   /** Share of questions meeting each criterion (a question without forms meets namesForm). */
   byCriterion: Record<Criterion, number>;
 };
@@ -166,5 +183,6 @@ export function summarizeScores(scores: readonly AnswerScore[]): ScoreSummary {
   const byCriterion = Object.fromEntries(
     CRITERIA.map((criterion) => [criterion, share(scores.filter((s) => s[criterion]).length)]),
   ) as Record<Criterion, number>;
-  return { questions: scores.length, passed, passRate: share(passed), byCriterion };
+  const passedVerbatim = scores.filter((score) => score.passVerbatim).length;
+  return { questions: scores.length, passed, passRate: share(passed), passedVerbatim, byCriterion };
 }

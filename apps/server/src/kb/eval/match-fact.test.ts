@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { containsFact, toFactText } from './match-fact';
+
+const statesEn = (answer: string, fact: string) =>
+  containsFact(toFactText(answer, 'en'), fact, 'en');
+const statesFr = (answer: string, fact: string) =>
+  containsFact(toFactText(answer, 'fr'), fact, 'fr');
+
+describe('key-fact matching up to inflection, contraction, article and pronoun', () => {
+  it('reads the same words in another inflection as the same fact', () => {
+    expect(
+      statesEn('It ends sooner if the landlord re-rents the dwelling.', 're-rented the dwelling'),
+    ).toBe(true);
+    expect(statesEn('if the Tribunal authorizes it, it fixes the rent', 'fixed the rent')).toBe(
+      true,
+    );
+    expect(
+      statesFr('si elle est plus longue, elle est ramenée à 100 ans', 'ramené à 100 ans'),
+    ).toBe(true);
+  });
+
+  it('reads a contraction as its two words, keeping the negation', () => {
+    expect(
+      statesEn(
+        'The surety does not extend to the renewed lease.',
+        "doesn't extend to the renewed lease",
+      ),
+    ).toBe(true);
+    expect(statesEn('The tenant cannot sublet the dwelling.', "can't sublet")).toBe(true);
+    expect(statesEn('The tenant can sublet the dwelling.', "can't sublet")).toBe(false);
+    expect(statesEn('The landlord cannot terminate the lease.', 'can terminate the lease')).toBe(
+      false,
+    );
+  });
+
+  it('ignores articles, possessives and personal pronouns, and French contractions of « de »', () => {
+    expect(
+      statesEn(
+        'he cannot ask more than the rent he pays the landlord',
+        'more than the rent you pay',
+      ),
+    ).toBe(true);
+    expect(
+      statesEn('the part of the rent for each of those services', 'each of these services'),
+    ).toBe(true);
+    expect(statesFr('obtenir une diminution de loyer', 'diminution du loyer')).toBe(true);
+  });
+
+  it('lets no word stand between two of the phrase’s words', () => {
+    expect(statesEn('The tenant is not required to answer.', 'required to answer')).toBe(true);
+    expect(statesEn('The tenant is required to answer.', 'not required to answer')).toBe(false);
+    expect(statesEn('notify promptly the landlord', 'notify the landlord')).toBe(false);
+    expect(statesFr('le locataire ne peut pas sous-louer', 'ne peut sous-louer')).toBe(false);
+  });
+
+  it('leaves a phrase of one word, once articles are set aside, to the word-for-word match', () => {
+    expect(statesEn('within one month of the notice', 'a month')).toBe(false);
+    expect(statesFr('le bail est résilié', 'résilier')).toBe(false);
+  });
+});
