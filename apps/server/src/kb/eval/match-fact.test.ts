@@ -33,6 +33,19 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
     );
   });
 
+  it('reads the forms of "do", "have" and "be" as one verb, and "may" as "can"', () => {
+    expect(
+      statesEn(
+        'A tenant who gives this notice does not have to pay rent.',
+        "don't have to pay rent",
+      ),
+    ).toBe(true);
+    expect(statesEn('The landlord may not offer it for rent.', "can't offer it for rent")).toBe(
+      true,
+    );
+    expect(statesEn('The landlord may offer it for rent.', "can't offer it for rent")).toBe(false);
+  });
+
   it('ignores articles, possessives and personal pronouns, and French contractions of « de »', () => {
     expect(
       statesEn(

@@ -62,9 +62,30 @@ const FR_WORDS: Record<string, string> = {
   c: 'ce',
 };
 
+/**
+ * English verbs the suffix stripper cannot reach ("does" and "do", "has" and "have"), and "may"
+ * read as "can": a person "can" do what the law says they "may" do, and "may not" what they
+ * "cannot".
+ */
+const EN_LEMMAS: Record<string, string> = {
+  does: 'do',
+  did: 'do',
+  done: 'do',
+  has: 'have',
+  had: 'have',
+  is: 'be',
+  are: 'be',
+  was: 'be',
+  were: 'be',
+  been: 'be',
+  may: 'can',
+  could: 'can',
+};
+
 /** A crude suffix stripper: both sides go through it, so it only has to be consistent. */
 function stemWord(word: string, lang: Lang): string {
   if (/^\d/.test(word)) return word;
+  if (lang === 'en' && word in EN_LEMMAS) return EN_LEMMAS[word]!;
   let stem = word;
   if (stem.length > 3 && /[sx]$/.test(stem) && !stem.endsWith('ss')) stem = stem.slice(0, -1);
   if (lang === 'en') {
