@@ -143,6 +143,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         guides,
         LEAD_ARTICLES,
         retrieved.askedArticle,
+        retrieved.agreedArticle,
       );
       if (guides.length > 0) {
         sources = await ensureGuideSources(

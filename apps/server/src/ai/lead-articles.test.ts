@@ -64,6 +64,18 @@ describe('pickLeadArticles', () => {
     expect(pickLeadArticles(hits, guides, options, '1933')).toEqual(['1964', '1976']);
   });
 
+  it('states search’s first article, when the asked questions also rank it first, even where a rule cites it', () => {
+    const options = { within: 3, count: 2, minShare: 0.7 };
+    const guides: AnswerGuide[] = [{ guide: makeGuide(), matched: [], rules: [rule] }];
+    const hits = ranked('1964', '1976', '1957');
+    expect(pickLeadArticles(hits, guides, options, undefined, '1964')).toEqual(['1964', '1976']);
+    // Only search's first: an agreed article ranked lower is left to the rule that cites it.
+    expect(pickLeadArticles(ranked('1976', '1964'), guides, options, undefined, '1964')).toEqual([
+      '1976',
+    ]);
+    expect(pickLeadArticles(hits, guides, options)).toEqual(['1976', '1957']);
+  });
+
   it('states three of the question’s own articles when the best guide is unsupported', () => {
     const hits = ranked('1964', '1976', '1957', '1910');
     const guide = makeGuide({ answer: { en: '', fr: '', articles: ['1942'] } });
