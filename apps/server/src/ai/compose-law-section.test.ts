@@ -92,7 +92,8 @@ describe('composeLawSection', () => {
   });
 
   it('labels a form’s description as the unofficial catalogue’s, in both languages', () => {
-    const sources = [lawSource('1942'), formSource('TAL-810A')];
+    // TAL-810A rests on art. 1945 (the answer to a notice): a form is offered only on its article.
+    const sources = [lawSource('1942'), lawSource('1945'), formSource('TAL-810A')];
     const question = 'My landlord wants to raise my rent, how do I refuse?';
     const en = composeLocalAnswer(input({ question, sources, excludedSituation: null }));
     expect(en).toContain('When to use it (catalogue description, unofficial):');

@@ -11,6 +11,7 @@ import { citeExclusion } from './compose-law-section';
 import { PHRASES } from './composer-phrases';
 import type { DeadlineReport } from './compute-deadlines';
 import { rankFormsForUser } from './filing-party';
+import { pickFallbackForms } from './fallback-forms';
 import { formatSourceCitation } from './source-references';
 
 export const MAX_FORMS = 3;
@@ -64,7 +65,8 @@ function composeFormsBlock(input: AnswerInput): string | undefined {
     lines.push(...onArticle.map((form) => composeForm(form, input)));
     return [phrases.formsHeading, ...lines].join('\n');
   }
-  const forms = pickForms(input);
+  // Without a guide, only a form whose catalogue entry fits the question (fallback-forms.ts).
+  const forms = pickFallbackForms(input, MAX_FORMS);
   if (forms.length === 0) return undefined;
   return [phrases.formsHeading, ...forms.map((form) => composeForm(form, input))].join('\n');
 }

@@ -13,7 +13,8 @@ import {
   groupLaws,
 } from './compose-law-section';
 import { composeLeadNotes } from './compose-lead-notes';
-import { composeNextSteps, pickForms } from './compose-next-steps';
+import { composeNextSteps, MAX_FORMS } from './compose-next-steps';
+import { pickFallbackForms } from './fallback-forms';
 import { PHRASES, SECTION_HEADINGS } from './composer-phrases';
 import { computeDeadlines } from './compute-deadlines';
 import { buildOutOfScopeAnswer, isQuestionInScope } from './question-scope';
@@ -120,7 +121,7 @@ export function composeLocalAnswer(input: AnswerInput): string {
     ...input,
     questionnaire: readWholeAnswers(input.questionnaire),
   });
-  const forms = pickForms(input);
+  const forms = pickFallbackForms(input, MAX_FORMS);
   const [summary, law, next] = SECTION_HEADINGS[input.lang];
   const hasGuide = (input.guides?.length ?? 0) > 0;
   return [

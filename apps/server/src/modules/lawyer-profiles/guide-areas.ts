@@ -38,6 +38,7 @@ export const GUIDE_AREAS: Readonly<Record<string, AreaOfLaw>> = {
   'mobile-homes': 'housing',
   'student-residences': 'housing',
   'low-rental-housing': 'housing',
+  'cleanliness-of-the-dwelling': 'repairs',
 };
 
 export function getGuideArea(guideId: string): AreaOfLaw {

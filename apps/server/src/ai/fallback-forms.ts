@@ -1,0 +1,56 @@
+import type { FormSource } from '@lexlogis/contracts';
+import { findLeaseArticles } from '../kb/text/articles';
+import type { AnswerInput } from './answer-types';
+import { readAnswerRole } from './compose-guide-answer';
+import { COMPOSER_LIMITS, groupLaws } from './compose-law-section';
+import { rankFormsForUser, readFilingParty } from './filing-party';
+import { isCivilCodeArticle } from './source-references';
+
+/**
+ * The forms an answer with no situation guide offers. Search returns forms the way it returns
+ * anything else, by shared words, so its forms are often another situation's (a notice of
+ * repossession for a question on minor repairs, a disability termination notice for a filthy
+ * flat). A form is offered only when its catalogue entry fits: the asker's party files it
+ * (`initiating_party`), and it rests on the article the Summary opens on, the one the question
+ * turns on (the catalogue's own text names that article: "under article 1974.1 C.C.Q.").
+ * Otherwise none: no form is better than a wrong one.
+ */
+
+/** A form with no party of its own (`applicant`) is filed by whichever party applies. */
+const EITHER_PARTY = ['applicant', 'lessor_or_lessee'];
+
+function filesIt(form: FormSource, input: AnswerInput): boolean {
+  const role = readAnswerRole(input);
+  if (!role) return true;
+  const filedBy = (form.filledBy ?? '').toLowerCase();
+  if (EITHER_PARTY.includes(filedBy)) return true;
+  // An occupant is on no lease: no party's own form is theirs (filing-party.ts).
+  const party = readFilingParty(role);
+  return party !== undefined && filedBy === party;
+}
+
+/**
+ * The article the question turns on: the first one whose note the Summary states (search's
+ * best), else, when no note is stated, any article the Summary lists.
+ */
+function readOpeningArticles(input: AnswerInput): string[] {
+  const lead = input.leadArticles?.[0];
+  if (lead) return [lead];
+  return groupLaws(input.sources)
+    .slice(0, COMPOSER_LIMITS.laws)
+    .flatMap((law) => {
+      const source = law.text ?? law.amendment;
+      return source && isCivilCodeArticle(source) && source.article ? [source.article] : [];
+    });
+}
+
+export function pickFallbackForms(input: AnswerInput, max: number): FormSource[] {
+  const opening = readOpeningArticles(input);
+  const forms = input.sources
+    .filter((source): source is FormSource => source.type === 'FORM')
+    .filter((form) => filesIt(form, input))
+    .filter((form) =>
+      findLeaseArticles(form.content ?? '').some((article) => opening.includes(article)),
+    );
+  return rankFormsForUser(forms, readAnswerRole(input)).slice(0, max);
+}
