@@ -1,5 +1,6 @@
 import { foldAccents } from '../../lib/fold-accents';
 import { toBaseForm } from '../text/english-irregulars';
+import { readWordSenses } from './word-senses';
 
 /**
  * How the guide matcher reads words: accents and case folded, a few endings stripped, a word
@@ -83,7 +84,8 @@ export type QuestionWords = {
 };
 
 export function readQuestionWords(question: string): QuestionWords {
-  const tokens = tokenize(question);
+  // A word in another sense than the guides' ("my late mom", a furnace that died) is not theirs.
+  const tokens = readWordSenses(tokenize(question));
   // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
   const list = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
   return { list, raw: new Set(list), stems: new Set(list.flatMap(listStemKeys)), memo: new Map() };
