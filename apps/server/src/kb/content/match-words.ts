@@ -1,5 +1,6 @@
 import { foldAccents } from '../../lib/fold-accents';
 import { toBaseForm } from '../text/english-irregulars';
+import { readWordSenses } from './word-senses';
 
 /**
  * How the guide matcher reads words: accents and case folded, a few endings stripped, a word
@@ -36,6 +37,35 @@ export function tokenize(text: string): string[] {
 
 export function contentWords(phrase: string, lang: 'en' | 'fr'): string[] {
   return tokenize(phrase).filter((word) => !STOP_WORDS[lang].has(word));
+}
+
+/**
+ * A concept phrase's negation is part of its sense: "no lease" is not "lease", « pas de
+ * chauffage » not « chauffage », "no heat" not a water heater. The stop words drop "no", "not",
+ * « pas » and « ne », so "no lease" matched, whole, every question that says "lease" (issue 10,
+ * round 22, matcher17). In a concept phrase they are kept as one word, `NEGATION`, which any way
+ * of saying no in the question meets ("don't", "never", "without", « pas », « aucun »).
+ */
+export const NEGATION = '~not';
+const PHRASE_NEGATIONS = {
+  en: new Set(['no', 'not', 'never']),
+  fr: new Set(['ne', 'pas', 'aucun', 'aucune', 'jamais']),
+};
+/** Every way of saying no, read in the question (folded tokens: "don't" gives "don", "t"). */
+const QUESTION_NEGATIONS = new Set(
+  'no not never t nothing none without pas ne n aucun aucune jamais sans rien'.split(' '),
+);
+
+/**
+ * A concept phrase's content words; a phrase left with one word without its negation keeps it as
+ * `NEGATION` ("no lease", « pas d'enfants »). A longer phrase says its situation with its other
+ * words ("tenant not paying rent" is "tenant stopped paying rent" too): measured, requiring the
+ * negation there lost right guides.
+ */
+export function conceptWords(phrase: string, lang: 'en' | 'fr'): string[] {
+  const words = contentWords(phrase, lang);
+  const negated = tokenize(phrase).some((word) => PHRASE_NEGATIONS[lang].has(word));
+  return negated && words.length === 1 ? [NEGATION, ...words] : words;
 }
 
 /** Endings stripped so "taking"/"take", "evicted"/"eviction", « locataires »/« locataire » meet. */
@@ -83,7 +113,8 @@ export type QuestionWords = {
 };
 
 export function readQuestionWords(question: string): QuestionWords {
-  const tokens = tokenize(question);
+  // A word in another sense than the guides' ("my late mom", a furnace that died) is not theirs.
+  const tokens = readWordSenses(tokenize(question));
   // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
   const list = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
   return { list, raw: new Set(list), stems: new Set(list.flatMap(listStemKeys)), memo: new Map() };
@@ -96,6 +127,11 @@ export function readQuestionWords(question: string): QuestionWords {
 export function isWordInQuestion(word: string, question: QuestionWords): boolean {
   const known = question.memo.get(word);
   if (known !== undefined) return known;
+  if (word === NEGATION) {
+    const said = [...QUESTION_NEGATIONS].some((negation) => question.raw.has(negation));
+    question.memo.set(word, said);
+    return said;
+  }
   const found =
     question.raw.has(word) ||
     listStemKeys(word).some((key) => question.stems.has(key)) ||

@@ -1,7 +1,8 @@
 import type { SituationGuide } from './content-schema';
 import {
-  contentWords,
+  conceptWords,
   isQuantityWord,
+  NEGATION,
   isWordInQuestion,
   listStemKeys,
   type QuestionWords,
@@ -45,14 +46,14 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
     phrases: (['en', 'fr'] as const)
       .flatMap((lang) =>
         guide.appliesTo.concepts[lang].map((text) => {
-          const words = contentWords(text, lang);
+          const words = conceptWords(text, lang);
           return { text, words, unique: [...new Set(words)] };
         }),
       )
       .filter((phrase) => phrase.words.length > 0)
       // "bed bugs" is also written "bedbugs".
       .flatMap((phrase) => {
-        if (phrase.words.length !== 2) return [phrase];
+        if (phrase.words.length !== 2 || phrase.words.includes(NEGATION)) return [phrase];
         const joined = [phrase.words.join('')];
         return [phrase, { ...phrase, words: joined, unique: joined, joined: true }];
       }),
@@ -83,7 +84,11 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
           : isWordInQuestion(word, words);
       const found = phrase.unique.filter((word) => isFound(word, question));
       if (found.length === 0) continue;
-      const weight = found.reduce((sum, word) => sum + weightOf(word), 0);
+      // A phrase's "no" qualifies its word, it adds no weight of its own.
+      const weight = found.reduce(
+        (sum, word) => (word === NEGATION ? sum : sum + weightOf(word)),
+        0,
+      );
       // A phrase whose words are scattered over the question (« bail » … « écrite » a sentence
       // later) is not the phrase.
       const whole =
@@ -92,9 +97,10 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
       if (whole) hits.push({ text: phrase.text, weight, translated });
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
       // number or a length of time found alone says nothing of the situation ("a 12 month
-      // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »).
+      // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »), nor a
+      // "no" found alone.
       else if (found.length * 2 >= phrase.unique.length && phrase.words.length >= 2) {
-        const situation = found.filter((word) => !isQuantityWord(word));
+        const situation = found.filter((word) => !isQuantityWord(word) && word !== NEGATION);
         const partWeight = situation.reduce((sum, word) => sum + weightOf(word), 0);
         if (situation.length > 0)
           hits.push({ text: phrase.text, weight: PARTIAL_SHARE * partWeight, translated });

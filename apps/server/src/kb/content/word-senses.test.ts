@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createGuideMatcher } from './match-guides';
+import { readQuestionWords, tokenize } from './match-words';
+import { readWordSenses } from './word-senses';
+import { makeGuide } from '../../test/fixture-content';
+
+const read = (text: string) => readWordSenses(tokenize(text));
+
+describe('readWordSenses', () => {
+  it('drops "late" when it is a death or an hour, not a payment', () => {
+    expect(read("my late mom's bungalow")).not.toContain('late');
+    expect(read('how late at night can he visit')).not.toContain('late');
+    expect(read('I paid the rent late again')).toContain('late');
+    expect(read('she is always late with the rent')).toContain('late');
+  });
+
+  it('drops "died" for an appliance that stopped working, not for a person', () => {
+    expect(read('the water heater died on Saturday')).not.toContain('died');
+    expect(read('two burners dead')).not.toContain('dead');
+    expect(read('my tenant died in August')).toContain('died');
+  });
+
+  it('reads « reprendre mon bail » as an assignment, « reprendre le logement » as before', () => {
+    expect(read('Un gars veut reprendre mon bail')).toEqual([
+      'un',
+      'gars',
+      'veut',
+      'cession',
+      'mon',
+      'bail',
+    ]);
+    expect(read('Le proprio veut reprendre le logement')).toContain('reprendre');
+  });
+});
+
+describe('the guide matcher with word senses', () => {
+  const lateRent = makeGuide({
+    id: 'late-rent',
+    appliesTo: {
+      roles: ['tenant', 'landlord'],
+      concepts: { en: ['late rent', 'late fee'], fr: ['loyer en retard'] },
+    },
+    answer: { en: 'Late.', fr: 'Retard.', articles: ['1971'] },
+  });
+  const assignment = makeGuide({
+    id: 'assignment',
+    appliesTo: {
+      roles: ['tenant', 'landlord'],
+      concepts: { en: ['assign my lease'], fr: ['cession de bail'] },
+    },
+    answer: { en: 'Assignment.', fr: 'Cession.', articles: ['1870'] },
+  });
+  const repossession = makeGuide({
+    id: 'repossession',
+    appliesTo: {
+      roles: ['tenant', 'landlord'],
+      concepts: { en: ['repossession'], fr: ['reprendre le logement', 'reprise du logement'] },
+    },
+    answer: { en: 'Repossession.', fr: 'Reprise.', articles: ['1957'] },
+  });
+  const { matchGuides } = createGuideMatcher([lateRent, assignment, repossession]);
+  const ids = (question: string) => matchGuides({ question }).map((match) => match.guide.id);
+
+  it('finds no late-rent guide in a question about an hour or a death', () => {
+    expect(ids('how late at night can my landlord bring people over?')).not.toContain('late-rent');
+    expect(ids("I live in my late dad's flat, no lease")).not.toContain('late-rent');
+    expect(ids('my rent is late this month')).toContain('late-rent');
+  });
+
+  it('reads taking over a lease as an assignment, not a repossession', () => {
+    expect(ids('Un gars veut reprendre mon bail, je peux lui demander de l’argent?')[0]).toBe(
+      'assignment',
+    );
+    expect(ids('Le propriétaire veut reprendre le logement pour sa fille')[0]).toBe('repossession');
+  });
+
+  it('keeps the word list and its joined pairs consistent', () => {
+    const words = readQuestionWords("late mom's");
+    expect(words.list).toEqual(['mom', 's', 'moms']);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Words the guides use in one sense that people also use in another, read from the words next to
+ * them (issue 10, round 22, matcher17): "late" is the late-rent guide's word, but "my late mom"
+ * is a death and "how late at night" an hour; "died" is the death guide's word, but a furnace or
+ * a water heater that died is broken; « reprendre » is the repossession guide's verb, but
+ * « reprendre mon bail » is taking over someone's lease, an assignment (« cession »). Each of these
+ * sent questions to a guide of the other sense. The cues are the language's, not any guide's: a
+ * word in the other sense is dropped (it says nothing of a guide's situation) or, when the law has
+ * one word for that sense, read as that word.
+ *
+ * Tokens are the matcher's (folded, English irregular forms reduced to their base form).
+ */
+
+/** People whose "late" is their death: "my late mom", "his late husband's flat". */
+const FAMILY = new Set(
+  (
+    'mom mother mum dad father husband wife spouse partner grandmother grandma granny grandpa ' +
+    'grandfather brother sister uncle aunt son daughter parents parent cousin friend roommate'
+  ).split(' '),
+);
+/** An hour of the day: "late at night", "late in the evening", "as late as 11 pm". */
+const TIME_OF_DAY = new Set('night evening evenings nights hour hours pm midnight'.split(' '));
+/** Things that "die" when they stop working: a furnace, a fridge, a burner, a battery. */
+const APPLIANCES = new Set(
+  (
+    'heater furnace boiler fridge refrigerator freezer stove oven burner burners fan fans ' +
+    'washer dryer dishwasher battery batteries thermostat pump ac heatpump radiator radiators ' +
+    'elevator intercom light lights bulb outlet outlets panel breaker'
+  ).split(' '),
+);
+const DEATH = new Set(['die', 'died', 'dies', 'dead', 'dying']);
+const TAKE_OVER = new Set(['reprendre', 'reprend', 'reprends', 'repris', 'reprise']);
+
+/** How many tokens apart a cue may be ("late at night": 2; "the water heater just died": 3). */
+const CUE_WINDOW = 3;
+
+type SenseCue = {
+  /** The word read in the guides' sense unless a cue says otherwise. */
+  words: ReadonlySet<string>;
+  /** Cues among the next tokens (within `window`). */
+  after?: ReadonlySet<string>;
+  /** Cues among the previous tokens (within `window`). */
+  before?: ReadonlySet<string>;
+  window: number;
+  /** The law's word for the other sense; without one, the word is dropped. */
+  readAs?: string;
+};
+
+const SENSE_CUES: readonly SenseCue[] = [
+  // "my late mom's bungalow": the word right after names the person.
+  { words: new Set(['late']), after: FAMILY, window: 1 },
+  { words: new Set(['late']), after: TIME_OF_DAY, window: CUE_WINDOW },
+  { words: DEATH, before: APPLIANCES, window: CUE_WINDOW },
+  // « reprendre mon bail », « reprendre le bail de ma sœur »: the lease is taken over (art. 1870).
+  { words: TAKE_OVER, after: new Set(['bail']), window: 2, readAs: 'cession' },
+];
+
+function hasCue(tokens: readonly string[], index: number, cue: SenseCue): boolean {
+  const next = tokens.slice(index + 1, index + 1 + cue.window);
+  const previous = tokens.slice(Math.max(0, index - cue.window), index);
+  return (
+    (cue.after !== undefined && next.some((token) => cue.after?.has(token))) ||
+    (cue.before !== undefined && previous.some((token) => cue.before?.has(token)))
+  );
+}
+
+/** The tokens with each word in another sense than the guides' dropped or read as its law word. */
+export function readWordSenses(tokens: readonly string[]): string[] {
+  return tokens.flatMap((token, index) => {
+    const cue = SENSE_CUES.find(
+      (candidate) => candidate.words.has(token) && hasCue(tokens, index, candidate),
+    );
+    if (!cue) return [token];
+    return cue.readAs ? [cue.readAs] : [];
+  });
+}
