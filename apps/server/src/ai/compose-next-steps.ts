@@ -10,19 +10,12 @@ import {
 import { citeExclusion } from './compose-law-section';
 import { PHRASES } from './composer-phrases';
 import type { DeadlineReport } from './compute-deadlines';
-import { rankFormsForUser } from './filing-party';
 import { pickFallbackForms } from './fallback-forms';
 import { formatSourceCitation } from './source-references';
 
 export const MAX_FORMS = 3;
 
 type GuideForm = SituationGuide['forms'][number];
-
-/** Forms the user files first (same order as the sources list), at most MAX_FORMS. */
-export function pickForms(input: AnswerInput): FormSource[] {
-  const forms = input.sources.filter((source): source is FormSource => source.type === 'FORM');
-  return rankFormsForUser(forms, input.questionnaire?.userType).slice(0, MAX_FORMS);
-}
 
 function composeForm(form: FormSource, input: AnswerInput): string {
   const phrases = PHRASES[input.lang];

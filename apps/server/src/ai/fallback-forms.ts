@@ -3,7 +3,7 @@ import { findLeaseArticles } from '../kb/text/articles';
 import type { AnswerInput } from './answer-types';
 import { readAnswerRole } from './compose-guide-answer';
 import { COMPOSER_LIMITS, groupLaws } from './compose-law-section';
-import { rankFormsForUser, readFilingParty } from './filing-party';
+import { mayFileForm, rankFormsForUser } from './filing-party';
 import { isCivilCodeArticle } from './source-references';
 
 /**
@@ -15,19 +15,6 @@ import { isCivilCodeArticle } from './source-references';
  * turns on (the catalogue's own text names that article: "under article 1974.1 C.C.Q.").
  * Otherwise none: no form is better than a wrong one.
  */
-
-/** A form with no party of its own (`applicant`) is filed by whichever party applies. */
-const EITHER_PARTY = ['applicant', 'lessor_or_lessee'];
-
-function filesIt(form: FormSource, input: AnswerInput): boolean {
-  const role = readAnswerRole(input);
-  if (!role) return true;
-  const filedBy = (form.filledBy ?? '').toLowerCase();
-  if (EITHER_PARTY.includes(filedBy)) return true;
-  // An occupant is on no lease: no party's own form is theirs (filing-party.ts).
-  const party = readFilingParty(role);
-  return party !== undefined && filedBy === party;
-}
 
 /**
  * The article the question turns on: the first one whose note the Summary states (search's
@@ -46,11 +33,12 @@ function readOpeningArticles(input: AnswerInput): string[] {
 
 export function pickFallbackForms(input: AnswerInput, max: number): FormSource[] {
   const opening = readOpeningArticles(input);
+  const role = readAnswerRole(input);
   const forms = input.sources
     .filter((source): source is FormSource => source.type === 'FORM')
-    .filter((form) => filesIt(form, input))
+    .filter((form) => mayFileForm(form, role))
     .filter((form) =>
       findLeaseArticles(form.content ?? '').some((article) => opening.includes(article)),
     );
-  return rankFormsForUser(forms, readAnswerRole(input)).slice(0, max);
+  return rankFormsForUser(forms, role).slice(0, max);
 }

@@ -1,12 +1,7 @@
-import {
-  DEFAULT_SKIPPED_ANSWERS,
-  type QuestionnaireUserType,
-  type Source,
-} from '@lexlogis/contracts';
+import type { QuestionnaireUserType, Source } from '@lexlogis/contracts';
 import { partyForm } from '../test/fixture-sources';
 import { describe, expect, it } from 'vitest';
-import type { AnswerInput } from './answer-types';
-import { pickForms } from './compose-next-steps';
+import { MAX_FORMS } from './compose-next-steps';
 import { rankFormsForUser, readFilingParty } from './filing-party';
 import { pickSources } from './pick-sources';
 
@@ -22,15 +17,7 @@ const ids = (sources: readonly Source[]) =>
   sources.map((source) => (source.type === 'FORM' ? source.formId : source.id));
 
 function shownForms(userType: QuestionnaireUserType) {
-  const input: AnswerInput = {
-    question: 'What form do I file?',
-    lang: 'en',
-    sources: SEARCH_ORDER,
-    history: [],
-    questionnaire: { ...DEFAULT_SKIPPED_ANSWERS, userType },
-    now: new Date('2026-02-10T15:00:00Z'),
-  };
-  return ids(pickForms(input));
+  return ids(rankFormsForUser(SEARCH_ORDER, userType).slice(0, MAX_FORMS));
 }
 
 describe('the filing party of each role', () => {

@@ -25,9 +25,31 @@ export function readFilingParty(
   return userType ? FILING_PARTY[userType] : undefined;
 }
 
+function readFiledBy(source: Source): string {
+  return source.type === 'FORM' ? (source.filledBy ?? '').toLowerCase() : '';
+}
+
+/** A form with no party of its own (`applicant`) is filed by whichever party applies. */
+const EITHER_PARTY = ['applicant', 'lessor_or_lessee'];
+
+/**
+ * Whether a user of this role may file the form: their own party's form or either party's. With
+ * no role known every form may be theirs; an occupant is on no lease, so no party's own form is.
+ */
+export function mayFileForm(
+  form: Source,
+  userType: QuestionnaireUserType | null | undefined,
+): boolean {
+  if (!userType) return true;
+  const filedBy = readFiledBy(form);
+  if (EITHER_PARTY.includes(filedBy)) return true;
+  const party = readFilingParty(userType);
+  return party !== undefined && filedBy === party;
+}
+
 /** 0: only this party files it; 1: either party may (lessor_or_lessee); 2: anyone else's. */
 function rankForm(source: Source, party: FilingParty): number {
-  const filedBy = source.type === 'FORM' ? (source.filledBy ?? '').toLowerCase() : '';
+  const filedBy = readFiledBy(source);
   if (filedBy === party) return 0;
   return filedBy.split(/_(?:or|and)_/).includes(party) ? 1 : 2;
 }
