@@ -13,7 +13,8 @@ import { showToast } from '@/lib/toast';
 import { trackAnswerTiming } from '@/lib/tracking-events';
 import { ADVICE_LIST_QUERY_KEY, chatApi, type ChatApi } from '../api/advices-api';
 import type { ChatState } from './chat-state';
-import { createChatStore, type ChatNotice, type ChatStore } from './chat-store';
+import { createChatStore, type ChatStore } from './chat-store';
+import type { ChatNotice } from './chat-stream-run';
 
 const ChatStoreContext = createContext<ChatStore | null>(null);
 

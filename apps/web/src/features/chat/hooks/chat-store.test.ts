@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTemporaryTitle, type AdviceStreamEvent } from '@lexlogis/contracts';
 import { ApiError } from '@/lib/api-error';
 import type { ChatApi } from '../api/advices-api';
-import { RESET_CHAT, createChatStore, type ChatStoreDeps } from './chat-store';
+import { createChatStore, type ChatStoreDeps } from './chat-store';
+import { RESET_CHAT } from './chat-stream-run';
 import { FOLLOW_INTERVAL_MS, STALL_READS } from './chat-following';
 import { CHAT_ID, makeAdvice, makeConversation } from './chat-test-data';
 

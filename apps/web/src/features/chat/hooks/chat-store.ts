@@ -1,35 +1,34 @@
-import type {
-  AdviceItem,
-  AdviceStreamEvent,
-  AdviceStreamRequestInput,
-  QuestionnaireFields,
-} from '@lexlogis/contracts';
+import type { AdviceItem, QuestionnaireFields } from '@lexlogis/contracts';
 import { createTemporaryTitle } from '@lexlogis/contracts/helpers';
-import { isApiError } from '@/lib/api-error';
 import type { ChatApi } from '../api/advices-api';
 import {
   INITIAL_CHAT_STATE,
-  applyStreamEvent,
   buildHistory,
   isAdviceInProgress,
   isChatLoading,
-  updateAdvice,
   type ChatState,
 } from './chat-state';
 import { createFollower } from './chat-following';
-import { withAdviceAborted, withAdviceFailed, withAdviceResumed } from './chat-transitions';
+import {
+  NEW_SUBMISSION,
+  RESET_CHAT,
+  SELECT_CHAT,
+  USER_STOP,
+  createStreamRunner,
+  type ChatNotice,
+} from './chat-stream-run';
+import {
+  withAdviceCreated,
+  withAdvicePatched,
+  withAdviceResumed,
+  withQuestionSubmitted,
+  withTitle,
+} from './chat-transitions';
 
-export const RESET_CHAT = 'RESET_CHAT';
-/** Opening another chat only stops listening: the server finishes the answer (follow on return). */
-export const SELECT_CHAT = 'SELECT_CHAT';
-export const NEW_SUBMISSION = 'NEW_SUBMISSION';
-export const USER_STOP = 'USER_STOP';
 export interface FormContext {
   formAnswerId: string | null;
   answers: QuestionnaireFields | null;
 }
-
-export type ChatNotice = 'missing-form-context' | 'send-failed' | 'load-failed';
 
 export interface ChatStoreDeps {
   api: ChatApi;
@@ -76,6 +75,14 @@ export function createChatStore(deps: ChatStoreDeps) {
   );
   const { follow, refreshConversation } = following;
   const stopFollowing = following.stop;
+  const { streamInto, settleFailure } = createStreamRunner({
+    deps,
+    set,
+    running: () => controller,
+    currentRound: () => generation,
+    follow,
+    refreshConversation,
+  });
 
   function abortRunning(reason: string): void {
     controller?.abort(reason);
@@ -102,59 +109,6 @@ export function createChatStore(deps: ChatStoreDeps) {
     }
   }
 
-  /** Streams an advice's answer into the state; a connection that ends early falls back to following. */
-  async function streamInto(
-    chatId: string,
-    adviceId: string,
-    body: Pick<AdviceStreamRequestInput, 'question' | 'formAnswer' | 'history'>,
-    own: AbortController,
-    round: number,
-    observe?: (event: AdviceStreamEvent) => void,
-  ): Promise<void> {
-    let finished = false;
-    await deps.api.streamAdvice(
-      { conversationId: chatId, adviceId, lang: deps.getLanguage(), ...body },
-      (event) => {
-        if (controller !== own) return;
-        observe?.(event);
-        if (event.type === 'done' || event.type === 'error') finished = true;
-        set((current) => applyStreamEvent(current, adviceId, event));
-      },
-      own.signal,
-    );
-    if (!finished && controller === own) {
-      // The connection ended without a final event: the server finishes and stores the
-      // answer anyway (docs/api-chat.md), so read it back.
-      set((current) => ({
-        ...current,
-        status: 'ready',
-        streamingAdviceId: null,
-        isFollowing: true,
-      }));
-      follow(chatId, round);
-    } else if (controller === own) {
-      deps.onListChanged();
-      void refreshConversation(chatId, round);
-    }
-  }
-
-  function settleFailure(
-    own: AbortController,
-    round: number,
-    adviceId: string,
-    error: unknown,
-  ): void {
-    const reason: unknown = own.signal.reason;
-    if (own.signal.aborted) {
-      if (reason === RESET_CHAT) stopOnServer(adviceId);
-      if (reason === RESET_CHAT || round !== generation) return;
-      markAborted(adviceId, reason === USER_STOP);
-      return;
-    }
-    if (controller !== own) return;
-    failRequest(adviceId, error);
-  }
-
   async function sendPrompt(question: string, form: FormContext): Promise<void> {
     const text = question.trim();
     if (!text || isChatLoading(state)) return;
@@ -171,28 +125,8 @@ export function createChatStore(deps: ChatStoreDeps) {
     const own = new AbortController();
     controller = own;
     const pendingId = `pending-${++pendingCount}`;
-    const now = new Date().toISOString();
-    const placeholder: AdviceItem = {
-      id: pendingId,
-      question: text,
-      advice: '',
-      status: 'submitted',
-      isNew: true,
-      isStreaming: true,
-      sources: [],
-      createdAt: now,
-      updatedAt: now,
-    };
     const history = buildHistory(state.advices);
-    set((current) => ({
-      ...current,
-      status: 'submitted',
-      error: null,
-      lastQuestion: text,
-      isFollowing: false,
-      streamingAdviceId: pendingId,
-      advices: [...current.advices, placeholder],
-    }));
+    set((current) => withQuestionSubmitted(current, pendingId, text, new Date().toISOString()));
     let adviceId = pendingId;
     try {
       let chatId = state.chatId;
@@ -209,11 +143,7 @@ export function createChatStore(deps: ChatStoreDeps) {
       }
       const advice = await deps.api.createAdvice(chatId, text, own.signal);
       adviceId = advice.id;
-      set((current) => ({
-        ...current,
-        streamingAdviceId: advice.id,
-        advices: updateAdvice(current.advices, pendingId, () => ({ ...advice, isStreaming: true })),
-      }));
+      set((current) => withAdviceCreated(current, pendingId, advice));
       await streamInto(
         chatId,
         advice.id,
@@ -233,23 +163,6 @@ export function createChatStore(deps: ChatStoreDeps) {
     } finally {
       if (controller === own) controller = null;
     }
-  }
-
-  function markAborted(adviceId: string, byUser: boolean): void {
-    set((current) => withAdviceAborted(current, adviceId, byUser));
-    if (byUser) stopOnServer(adviceId);
-  }
-
-  /** The server writes an answer until told otherwise; a pending advice does not exist there yet. */
-  function stopOnServer(adviceId: string): void {
-    if (adviceId.startsWith('pending-')) return;
-    deps.api.updateAdviceStatus(adviceId, 'aborted').catch(() => undefined);
-  }
-
-  function failRequest(adviceId: string, error: unknown): void {
-    set((current) => withAdviceFailed(current, adviceId, error));
-    const rateLimited = isApiError(error) && error.statusCode === 429;
-    if (!rateLimited) deps.notify('send-failed');
   }
 
   /** Spec 01 §4 "Selecting a chat": the one already selected is ignored. */
@@ -319,18 +232,12 @@ export function createChatStore(deps: ChatStoreDeps) {
   }
 
   function patchAdvice(adviceId: string, patch: Partial<AdviceItem>): void {
-    set((current) => ({
-      ...current,
-      advices: updateAdvice(current.advices, adviceId, (advice) => ({ ...advice, ...patch })),
-    }));
+    set((current) => withAdvicePatched(current, adviceId, patch));
   }
 
   function setTitle(chatId: string, title: string): void {
     if (state.conversation?.id !== chatId) return;
-    set((current) => ({
-      ...current,
-      conversation: current.conversation ? { ...current.conversation, title } : null,
-    }));
+    set((current) => withTitle(current, title));
   }
 
   return {

@@ -48,6 +48,71 @@ export function withAdviceResumed(state: ChatState, advice: AdviceItem): ChatSta
   };
 }
 
+/** A question just sent: a placeholder advice stands in until the server creates the real one. */
+export function withQuestionSubmitted(
+  state: ChatState,
+  pendingId: string,
+  question: string,
+  now: string,
+): ChatState {
+  const placeholder: AdviceItem = {
+    id: pendingId,
+    question,
+    advice: '',
+    status: 'submitted',
+    isNew: true,
+    isStreaming: true,
+    sources: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  return {
+    ...state,
+    status: 'submitted',
+    error: null,
+    lastQuestion: question,
+    isFollowing: false,
+    streamingAdviceId: pendingId,
+    advices: [...state.advices, placeholder],
+  };
+}
+
+/** The server's advice replaces the placeholder and becomes the one streaming. */
+export function withAdviceCreated(
+  state: ChatState,
+  pendingId: string,
+  advice: AdviceItem,
+): ChatState {
+  return {
+    ...state,
+    streamingAdviceId: advice.id,
+    advices: updateAdvice(state.advices, pendingId, () => ({ ...advice, isStreaming: true })),
+  };
+}
+
+/** The stream ended without a final event: the page reads the stored answer back instead. */
+export function withStreamCutOff(state: ChatState): ChatState {
+  return { ...state, status: 'ready', streamingAdviceId: null, isFollowing: true };
+}
+
+export function withAdvicePatched(
+  state: ChatState,
+  adviceId: string,
+  patch: Partial<AdviceItem>,
+): ChatState {
+  return {
+    ...state,
+    advices: updateAdvice(state.advices, adviceId, (advice) => ({ ...advice, ...patch })),
+  };
+}
+
+export function withTitle(state: ChatState, title: string): ChatState {
+  return {
+    ...state,
+    conversation: state.conversation ? { ...state.conversation, title } : null,
+  };
+}
+
 /** Counts consecutive reads in which the same advice is still `submitted`. */
 export function createStallTracker(limit: number) {
   let id: string | null = null;
