@@ -1,5 +1,4 @@
 import {
-  httpUrlSchema,
   type CreateDirectConversationRequest,
   type CreateDirectMessageRequest,
   type DirectConversation,
@@ -16,16 +15,11 @@ import {
   buildPairKey,
   type DirectChatRepository,
   type DirectConversationRow,
-  type DirectMessageRow,
 } from './direct-chat.repository';
+import { buildConversationViews, readAvatar } from './direct-conversation-views';
 import { formatPollEtag } from './poll-etag';
 import type { PollVersionRepository } from './poll-version.repository';
 import { buildSituationSummary } from './situation-summary';
-
-/** Only http(s) pictures go out; anything else shows initials. */
-function readAvatar(picture: string | null | undefined): string | null {
-  return picture && httpUrlSchema.safeParse(picture).success ? picture : null;
-}
 
 /** At most this many messages per sender per window: enough to talk, not to flood. */
 export const MESSAGE_RATE_LIMIT = { count: 20, windowMs: 60_000 } as const;
@@ -58,59 +52,6 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 export function createDirectChatService(deps: DirectChatServiceDeps) {
   const { repository, clock } = deps;
 
-  async function buildViews(
-    session: RequestSession,
-    rows: { conversation: DirectConversationRow; unreadCount: number }[],
-    threads: Map<string, DirectMessageRow[]>,
-  ): Promise<DirectConversation[]> {
-    const ids = rows.map((row) => row.conversation.id);
-    const memberships = await repository.listParticipantIds(ids);
-    const messageRows = [...threads.values()].flat();
-    const userIds = new Set([
-      ...memberships.map((member) => member.userId),
-      ...messageRows.flatMap((message) => (message.senderId ? [message.senderId] : [])),
-    ]);
-    const people = new Map((await repository.findUsers([...userIds])).map((u) => [u.id, u]));
-    const others = memberships.filter((member) => member.userId !== session.userId);
-    const profiles = await repository.listProfilesOfUsers(
-      [...new Set(others.map((member) => member.userId))],
-      session.userId,
-    );
-    const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
-    const toParticipant = (id: string) => {
-      const person = people.get(id);
-      return person ? { id, name: person.name, avatar: readAvatar(person.picture) } : null;
-    };
-    const toMessage = (row: DirectMessageRow): DirectMessage => ({
-      id: row.id,
-      conversationId: row.conversationId,
-      content: row.content,
-      senderId: row.senderId,
-      sender: row.senderId ? toParticipant(row.senderId) : null,
-      createdAt: row.createdAt.toISOString(),
-    });
-    return rows.map(({ conversation, unreadCount }) => {
-      const memberIds = memberships
-        .filter((member) => member.conversationId === conversation.id)
-        .map((member) => member.userId);
-      const otherIds = memberIds.filter((id) => id !== session.userId);
-      const lawyer = otherIds.map((id) => profileOf.get(id)).find(Boolean);
-      return {
-        id: conversation.id,
-        participantIds: memberIds,
-        participants: otherIds.flatMap((id) => toParticipant(id) ?? []),
-        messages: (threads.get(conversation.id) ?? []).map(toMessage),
-        unreadCount,
-        isQuoteRequest: conversation.quoteRequestedAt !== null,
-        lawyerProfileId: lawyer?.profileId ?? null,
-        myRating: lawyer?.myRating ?? null,
-        lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
-        createdAt: conversation.createdAt.toISOString(),
-        updatedAt: conversation.updatedAt.toISOString(),
-      };
-    });
-  }
-
   /** The conversation and the caller's last read, in one query; anyone else gets 404. */
   async function findOwnConversation(session: RequestSession, id: string) {
     const membership = isUuid(id) ? await repository.findMembership(id, session.userId) : undefined;
@@ -129,7 +70,8 @@ export function createDirectChatService(deps: DirectChatServiceDeps) {
         message.senderId !== session.userId &&
         (lastReadAt === null || message.createdAt > lastReadAt),
     ).length;
-    const [view] = await buildViews(
+    const [view] = await buildConversationViews(
+      repository,
       session,
       [{ conversation, unreadCount }],
       new Map([[conversation.id, messages]]),
@@ -189,7 +131,7 @@ export function createDirectChatService(deps: DirectChatServiceDeps) {
       });
       const latest = await repository.listLatestMessages(rows.map((row) => row.conversation.id));
       const threads = new Map(latest.map((message) => [message.conversationId, [message]]));
-      return { items: await buildViews(session, rows, threads) };
+      return { items: await buildConversationViews(repository, session, rows, threads) };
     },
 
     async getConversation(session: RequestSession, id: string): Promise<DirectConversation> {
