@@ -12,6 +12,7 @@ import {
   DEV_SET_10_URL,
   DEV_SET_11_URL,
   DEV_SET_12_URL,
+  DEV_SET_13_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -24,7 +25,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to twelfth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to thirteenth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -92,6 +93,11 @@ const HELD_OUT = [
     name: 'twelfth development set (frozen 2026-11-25, held out from session 17)',
     url: DEV_SET_12_URL,
     sha256: '63fafb1dec4d1c523c380bcfae02fc93aafa2fb2743779dc0b99faf128576002',
+  },
+  {
+    name: 'thirteenth development set (frozen 2026-11-25, held out from session 18)',
+    url: DEV_SET_13_URL,
+    sha256: '2b81ddcb65883d33adad5f211f8fb17a221816dc00e94344768e55d740f088d0',
   },
 ];
 
