@@ -5,10 +5,11 @@
  * a water heater that died is broken; « reprendre » is the repossession guide's verb, but
  * « reprendre mon bail » is taking over someone's lease, an assignment (« cession »); « sous » is the
  * sublet guide's word (« sous-louer », « sous-location »), but a « sous-sol » is a basement (issue 10,
- * round 23: 8 of the 13 development questions with a « sous-sol » had the sublet guide, « J'ai loué
- * mon sous-sol » read as « sous-louer »). Each of these sent questions to a guide of the other sense. The cues are the language's, not any guide's: a
- * word in the other sense is dropped (it says nothing of a guide's situation) or, when the law has
- * one word for that sense, read as that word.
+ * round 23: 9 of the 13 development questions with a « sous-sol » had the sublet guide, « J'ai loué
+ * mon sous-sol » read as « sous-louer »). Each of these sent questions to a guide of the other
+ * sense. The cues are the language's, not any guide's: a word in the other sense is dropped (it
+ * says nothing of a guide's situation) or, when the law has one word for that sense, read as that
+ * word.
  *
  * Tokens are the matcher's (folded, English irregular forms reduced to their base form).
  */
