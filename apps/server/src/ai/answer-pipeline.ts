@@ -156,7 +156,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
           lead,
         );
         const read = { guides, role, sources, searchedArticles, lang: request.lang };
-        articleForms = await findArticleForms(read, deps.lookup);
+        articleForms = await findArticleForms({ ...read, leadArticles: lead }, deps.lookup);
         sources = [...sources, ...articleForms];
       }
       sources = dedupeSources(sources);

@@ -66,4 +66,14 @@ describe('the asker’s form for the article the question turns on', () => {
       [],
     );
   });
+
+  it('reads an article whose note the Summary states as the question’s, though no guide cites it', async () => {
+    const tenantOf1945 = read({ role: 'tenant', searchedArticles: ['1945', '1892'] });
+    const lookupTenant: LookupSources = async (refs) =>
+      (refs.formsOn ?? []).includes('1945') ? [formSource('TAL-810A')] : [];
+    expect(await findArticleForms(tenantOf1945, lookupTenant)).toEqual([]);
+    expect(
+      ids(await findArticleForms({ ...tenantOf1945, leadArticles: ['1945'] }, lookupTenant)),
+    ).toEqual(['TAL-810A']);
+  });
 });

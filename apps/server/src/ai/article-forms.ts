@@ -47,12 +47,20 @@ export type ArticleFormsInput = {
   /** Search's articles, best first, before the guides reordered them. */
   searchedArticles: readonly string[];
   lang: 'en' | 'fr';
+  /**
+   * The articles whose notes the Summary states beside the guides (`pickLeadArticles`): the
+   * Summary says what they decide, so a form resting on one is the question's too, even when
+   * no guide cites it (a month-to-month tenant's notice, art. 1946, answered beside the
+   * no-written-lease guide: TAL-807A).
+   */
+  leadArticles?: readonly string[];
 };
 
 /**
  * Forms only the asker's party files (either party's own forms when the role is unknown, as the
  * guides' forms are then listed for both), resting on one of search's best articles that the
- * guides cite, when none of the guides' forms for the asker rests on an article.
+ * guides cite or whose note the Summary states, when none of the guides' forms for the asker
+ * rests on an article.
  */
 export async function findArticleForms(
   input: ArticleFormsInput,
@@ -69,6 +77,7 @@ export async function findArticleForms(
   const shown = input.sources.filter(isForm).filter((form) => guideForms.has(form.formId ?? ''));
   if (shown.some((form) => readRestingArticles(form).length > 0)) return [];
   const cited = listGuideArticles(input.guides);
+  for (const article of input.leadArticles ?? []) cited.add(article);
   const turnsOn = input.searchedArticles
     .slice(0, TURNS_ON_WITHIN)
     .filter((article) => cited.has(article));

@@ -31,6 +31,11 @@ describe('readWordSenses', () => {
     ]);
     expect(read('Le proprio veut reprendre le logement')).toContain('reprendre');
   });
+
+  it('drops « sous » of a basement (« sous-sol »), not of a sublet', () => {
+    expect(read("J'ai loué mon sous-sol à un gars")).not.toContain('sous');
+    expect(read('Je veux sous-louer mon logement')).toContain('sous');
+  });
 });
 
 describe('the guide matcher with word senses', () => {
@@ -58,7 +63,15 @@ describe('the guide matcher with word senses', () => {
     },
     answer: { en: 'Repossession.', fr: 'Reprise.', articles: ['1957'] },
   });
-  const { matchGuides } = createGuideMatcher([lateRent, assignment, repossession]);
+  const sublet = makeGuide({
+    id: 'sublet',
+    appliesTo: {
+      roles: ['tenant', 'landlord'],
+      concepts: { en: ['sublet'], fr: ['sous-louer'] },
+    },
+    answer: { en: 'Sublet.', fr: 'Sous-location.', articles: ['1870'] },
+  });
+  const { matchGuides } = createGuideMatcher([lateRent, assignment, repossession, sublet]);
   const ids = (question: string) => matchGuides({ question }).map((match) => match.guide.id);
 
   it('finds no late-rent guide in a question about an hour or a death', () => {
@@ -72,6 +85,16 @@ describe('the guide matcher with word senses', () => {
       'assignment',
     );
     expect(ids('Le propriétaire veut reprendre le logement pour sa fille')[0]).toBe('repossession');
+  });
+
+  it('reads renting out a basement (« sous-sol ») as no whole sublet phrase', () => {
+    const scoreOf = (question: string) =>
+      matchGuides({ question }).find((match) => match.guide.id === 'sublet')?.score ?? 0;
+    // « loué » alone is still part of « sous-louer » (half of it); « sous » of the basement no
+    // longer completes the phrase, as it did (6 against 7 for the sublet itself).
+    expect(scoreOf("J'ai loué mon sous-sol à un gars de la shop")).toBeLessThan(
+      scoreOf('Je veux sous-louer mon logement cet été') / 2,
+    );
   });
 
   it('keeps the word list and its joined pairs consistent', () => {

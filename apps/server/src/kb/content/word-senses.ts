@@ -3,10 +3,13 @@
  * them (issue 10, round 22, matcher17): "late" is the late-rent guide's word, but "my late mom"
  * is a death and "how late at night" an hour; "died" is the death guide's word, but a furnace or
  * a water heater that died is broken; « reprendre » is the repossession guide's verb, but
- * « reprendre mon bail » is taking over someone's lease, an assignment (« cession »). Each of these
- * sent questions to a guide of the other sense. The cues are the language's, not any guide's: a
- * word in the other sense is dropped (it says nothing of a guide's situation) or, when the law has
- * one word for that sense, read as that word.
+ * « reprendre mon bail » is taking over someone's lease, an assignment (« cession »); « sous » is the
+ * sublet guide's word (« sous-louer », « sous-location »), but a « sous-sol » is a basement (issue 10,
+ * round 23: 9 of the 13 development questions with a « sous-sol » had the sublet guide, « J'ai loué
+ * mon sous-sol » read as « sous-louer »). Each of these sent questions to a guide of the other
+ * sense. The cues are the language's, not any guide's: a word in the other sense is dropped (it
+ * says nothing of a guide's situation) or, when the law has one word for that sense, read as that
+ * word.
  *
  * Tokens are the matcher's (folded, English irregular forms reduced to their base form).
  */
@@ -53,6 +56,8 @@ const SENSE_CUES: readonly SenseCue[] = [
   { words: DEATH, before: APPLIANCES, window: CUE_WINDOW },
   // « reprendre mon bail », « reprendre le bail de ma sœur »: the lease is taken over (art. 1870).
   { words: TAKE_OVER, after: new Set(['bail']), window: 2, readAs: 'cession' },
+  // « mon sous-sol », « le logement du sous-sol »: the basement, whatever verb is near it.
+  { words: new Set(['sous']), after: new Set(['sol', 'sols']), window: 1 },
 ];
 
 function hasCue(tokens: readonly string[], index: number, cue: SenseCue): boolean {
