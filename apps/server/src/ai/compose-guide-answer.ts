@@ -8,6 +8,7 @@ import { findCitedArticles } from '../kb/text/articles';
 import { composeGuideStepList } from './compose-guide-step-list';
 import { composeLeadNotes } from './compose-lead-notes';
 import { composeNotePart } from './compose-note-part';
+import { composeLeaseDelay } from './lease-term-delays';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
 
 /**
@@ -206,7 +207,11 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
           [best.guide.answer[lang], ...notes.filter((note) => note !== opener)].join(' '),
         ]
       : [answer, ...(notes.length > 0 ? [notes.join(' ')] : [])];
-  if (focus.length > 0) blocks.push([phrases.focusHeading, ...focus].join('\n'));
+  // The delay of the cited article for the kind of lease the question states, worked out
+  // first: it is the answer to "how much notice" that the rule alone leaves to the reader.
+  const delay = composeLeaseDelay(input, blocks.join('\n'));
+  const particular = delay ? [`- ${delay}`, ...focus] : focus;
+  if (particular.length > 0) blocks.push([phrases.focusHeading, ...particular].join('\n'));
   // Two guides often hold the same rule (art. 1863's remedies): it is stated once.
   const stated = new Set(focus);
   for (const other of others) {

@@ -66,6 +66,10 @@ export function readLeaseMonths(question: string): number | undefined {
   return ANNUAL_LEASE.test(text) ? 12 : undefined;
 }
 
+/** "rent a room", « je loue une chambre »: the lease is of a room, not a bedroom of the dwelling. */
+export const ROOM_LEASE =
+  /\b(?:rent|lease|renting|louer|loue|bail)\w*\s+(?:(?:of|d.)\s*)?(?:a|une)\s+(?:room|chambre)\b/i;
+
 function readLeaseFacts(input: DeadlineInput, hasLeaseEnd: boolean): LeaseFacts {
   const answers = input.questionnaire;
   const fixedMonths =
@@ -77,10 +81,7 @@ function readLeaseFacts(input: DeadlineInput, hasLeaseEnd: boolean): LeaseFacts 
   return {
     leaseMonths: questionMonths ?? fixedMonths,
     termType: fixed ? 'fixed-term' : answers?.leaseTermType,
-    isRoom:
-      /\b(?:rent|lease|renting|louer|loue|bail)\w*\s+(?:(?:of|d.)\s*)?(?:a|une)\s+(?:room|chambre)\b/i.test(
-        input.question,
-      ),
+    isRoom: ROOM_LEASE.test(input.question),
   };
 }
 
