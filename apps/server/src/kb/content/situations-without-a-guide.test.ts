@@ -6,8 +6,9 @@ import { selectGuideRules } from './select-rules';
 /**
  * Situations no guide held before guides18 (issue 10, round 23): how a lease ends or continues
  * (arts. 1877, 1879, 1941, 1946, with TAL-807A for the tenant's notice), a third party claiming a
- * right over the dwelling (art. 1858), and the landlord told that a tenant disturbs the others
- * (art. 1860). The questions are written here, from the articles' situations.
+ * right over the dwelling (art. 1858), the landlord told that a tenant disturbs the others (art.
+ * 1860), and the temporary evacuation for urgent repairs (art. 1865). The questions are written
+ * here, from the articles' situations.
  */
 
 const content = loadContent();
@@ -63,5 +64,13 @@ describe('the peaceful-enjoyment guide', () => {
     const question = 'The other tenants complain about the man on the third floor. What can I do?';
     expect(firstGuide(question, 'landlord')).toBe('peaceful-enjoyment-harassment');
     expect(readRules('peaceful-enjoyment-harassment', question, 'landlord')).toContain('1860');
+  });
+});
+
+describe('the repairs guide', () => {
+  it("states art. 1865 when the landlord asks whether the Tribunal's authorization is needed", () => {
+    const question =
+      'A pipe burst behind the wall, the tenant must leave while we open it. Do I need an authorization?';
+    expect(readRules('repairs', question, 'landlord')).toContain('1865');
   });
 });
