@@ -30,6 +30,13 @@ import { withQuestionFacts } from './question-facts';
 import { findArticleForms } from './article-forms';
 import { LEAD_ARTICLES, pickLeadArticles } from './lead-articles';
 import { readAskerRole } from '../kb/content/asker-role';
+import {
+  keepForExcludedLease,
+  keepGuidesForLease,
+  keepLeadResults,
+  keepResultsForLease,
+  readNotDwelling,
+} from './dwelling-only';
 
 export type AnswerRequest = {
   question: string;
@@ -55,14 +62,16 @@ export type AnswerPipelineDeps = {
   isKnowledgeBaseEmpty?: () => Promise<boolean>;
 };
 
-/** An age of 65 or over stated in the question counts as the questionnaire's answer. */
+/** Art. 1892's case from search or the questionnaire, else a thing the words say is no dwelling. */
 function readExcludedSituation(
   retrieved: RetrievedSources,
   questionnaire: StatedAnswers | null,
+  question: string,
 ): ExcludedSituationNote | null {
   if (retrieved.excludedSituation) return retrieved.excludedSituation;
   const situation = questionnaire?.excludedSituation;
-  return situation && situation !== 'none' ? { situation, origin: 'questionnaire' } : null;
+  if (situation && situation !== 'none') return { situation, origin: 'questionnaire' };
+  return readNotDwelling(question);
 }
 
 export function createAnswerPipeline(deps: AnswerPipelineDeps) {
@@ -122,24 +131,30 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       const query = buildRetrievalQuery(request.question, history);
       const retrieved = await retrieve(query, context);
       signal.throwIfAborted();
-      excludedSituation = readExcludedSituation(retrieved, questionnaire);
+      excludedSituation = readExcludedSituation(retrieved, questionnaire, request.question);
+      // A lease the dwelling-lease rules may not govern is answered without their articles.
+      const results = keepResultsForLease(retrieved.results, excludedSituation);
       sources = pickSources(
-        retrieved.results.map((hit) => hit.source),
+        results.map((hit) => hit.source),
         questionnaire?.userType,
       );
       if (excludedSituation) sources = await ensureExclusionArticle(sources, retrieve, context);
       const role = readAskerRole(request.question, questionnaire?.userType);
-      const searchedArticles = listSourceArticles(retrieved.results.map((hit) => hit.source));
-      const guides = findAnswerGuides(deps.matchGuides, {
-        question: query,
-        role,
-        questionnaire: withQuestionFacts(questionnaire, request.question),
-        articles: retrieved.evidence ?? searchedArticles,
-      });
+      const searchedArticles = listSourceArticles(results.map((hit) => hit.source));
+      // Nor with their guides.
+      const guides = keepGuidesForLease(
+        findAnswerGuides(deps.matchGuides, {
+          question: query,
+          role,
+          questionnaire: withQuestionFacts(questionnaire, request.question),
+          articles: retrieved.evidence ?? searchedArticles,
+        }),
+        excludedSituation,
+      );
       guideIds = guides.map(({ guide }) => guide.id);
       let articleForms: FormSource[] = [];
       const lead = pickLeadArticles(
-        retrieved.results,
+        keepLeadResults(results, excludedSituation),
         guides,
         LEAD_ARTICLES,
         retrieved.askedArticle,
@@ -162,9 +177,11 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       sources = dedupeSources(sources);
       // A note is stated only with its article among the sources the answer may cite.
       const shownArticles = new Set(listSourceArticles(sources));
-      const leadArticles = lead.filter((article) => shownArticles.has(article));
-      const keepShown = (article?: string) =>
-        article && shownArticles.has(article) ? article : undefined;
+      // Nor with a dwelling-only article's note.
+      const mayState = (article: string) =>
+        shownArticles.has(article) && keepForExcludedLease({ excludedSituation }, [article]);
+      const leadArticles = lead.filter(mayState);
+      const keepShown = (article?: string) => (article && mayState(article) ? article : undefined);
       yield { type: 'sources', sources };
       const input = {
         question: request.question,

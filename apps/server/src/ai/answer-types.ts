@@ -16,7 +16,8 @@ export const HISTORY_TURNS = 4;
  * the knowledge base's KbExcludedSituation, so its search result can be passed as is.
  */
 export type ExcludedSituationNote = {
-  situation: Exclude<ExcludedSituation, 'none'>;
+  /** Art. 1892 para. 3's case, or a lease of a thing that is not a dwelling at all. */
+  situation: Exclude<ExcludedSituation, 'none'> | 'not-a-dwelling';
   /** questionnaire: the user said so; question: words of the question suggest it. */
   origin: 'questionnaire' | 'question';
   /** The numbered paragraph of art. 1892 para. 3 ("1°" … "5°"), when known. */

@@ -10,6 +10,7 @@ import { composeLeadNotes } from './compose-lead-notes';
 import { composeNotePart } from './compose-note-part';
 import { composeLeaseDelay } from './lease-term-delays';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
+import { isExcludedLease, keepForExcludedLease } from './dwelling-only';
 
 /**
  * The offline answer written from situation guides: the guide's direct answer applied to the
@@ -90,6 +91,8 @@ function capitalize(text: string): string {
 }
 
 function composeFormList(input: AnswerInput, role: Role | undefined): string | undefined {
+  // The Tribunal's forms are for dwelling leases: a lease they may not govern gets none.
+  if (isExcludedLease(input)) return undefined;
   const phrases = GUIDE_PHRASES[input.lang];
   const forms = listGuideForms(input.guides ?? [], role, listShownForms(input.sources));
   if (forms.length === 0) return undefined;
@@ -129,7 +132,7 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
   const { guide } = best;
   // The rules the question triggers come first: each is the statement of the article that
   // decides the narrower question, with its delay or condition.
-  const rules = (best.rules ?? []).map((rule) => composeRuleLine(rule, input));
+  const rules = keepRules(best, input).map((rule) => composeRuleLine(rule, input));
   const ruled = new Set((best.rules ?? []).map((rule) => rule.article));
   const covered = new Set([...guide.answer.articles, ...ruled]);
   // Only articles search ranked among its very best: a detail far down the list is noise.
@@ -144,7 +147,7 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
     ...guide.deadlines
       .filter((deadline) => isFocus([deadline.article]))
       .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
-  ];
+  ].filter((item) => keepForExcludedLease(input, item.articles));
   // A condition and a delay of the same article say it twice (art. 1946's notice): one is enough.
   const lines = items
     .filter((item, index) => {
@@ -156,6 +159,11 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
   // question that asks two things often has one of each (a repossession notice's contents beside
   // its date), so two triggered rules never leave search's detail out (dev-6 +2, no set lower).
   return [...rules, ...lines.slice(0, Math.max(1, MAX_FOCUS_LINES - rules.length))];
+}
+
+/** The guide's rules the question triggers, less the dwelling-only ones for an excluded lease. */
+function keepRules(best: AnswerGuide, input: AnswerInput): GuideRule[] {
+  return (best.rules ?? []).filter((rule) => keepForExcludedLease(input, [rule.article]));
 }
 
 function citeArticles(articles: readonly string[]): string {
@@ -215,7 +223,7 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   // Two guides often hold the same rule (art. 1863's remedies): it is stated once.
   const stated = new Set(focus);
   for (const other of others) {
-    const rules = (other.rules ?? [])
+    const rules = keepRules(other, input)
       .map((rule) => composeRuleLine(rule, input))
       .filter((line) => !stated.has(line));
     blocks.push(
@@ -245,13 +253,14 @@ export function composeGuideSteps(input: AnswerInput, computed: readonly string[
     .filter((deadline) => appliesToRole(deadline.role ? [deadline.role] : undefined, role))
     // An article whose delay was already turned into dates is not repeated.
     .filter((deadline) => !computed.includes(deadline.article))
+    .filter((deadline) => keepForExcludedLease(input, [deadline.article]))
     .map((deadline) => `- ${deadline[lang]} (art. ${deadline.article} C.c.Q.)`);
   if (deadlines.length > 0) blocks.push([phrases.deadlinesInLaw, ...new Set(deadlines)].join('\n'));
   const steps = composeGuideStepList(guides, role, lang);
   if (steps) blocks.push(steps);
-  const conditions = (guides[0]?.conditions ?? []).map(
-    (condition) => `- ${condition[lang]} (${citeArticles(condition.articles)})`,
-  );
+  const conditions = (guides[0]?.conditions ?? [])
+    .filter((condition) => keepForExcludedLease(input, condition.articles))
+    .map((condition) => `- ${condition[lang]} (${citeArticles(condition.articles)})`);
   if (conditions.length > 0) blocks.push([phrases.conditionsHeading, ...conditions].join('\n'));
   return blocks;
 }

@@ -1,3 +1,4 @@
+import { isExcludedLease } from './dwelling-only';
 import type { FormSource } from '@lexlogis/contracts';
 import type { SituationGuide } from '../kb/content/content-schema';
 import type { AnswerInput, AnswerLang } from './answer-types';
@@ -38,6 +39,8 @@ function composeGuideForm(form: GuideForm, source: FormSource | undefined, lang:
 }
 
 function composeFormsBlock(input: AnswerInput): string | undefined {
+  // The Tribunal's forms are for dwelling leases (dwelling-only.ts).
+  if (isExcludedLease(input)) return undefined;
   const phrases = PHRASES[input.lang];
   const sources = input.sources.filter((source): source is FormSource => source.type === 'FORM');
   const guideForms = listGuideForms(

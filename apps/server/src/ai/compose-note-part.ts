@@ -1,6 +1,7 @@
 import { isWordInQuestion, readQuestionWords, tokenize } from '../kb/content/match-words';
 import { findCitedArticles } from '../kb/text/articles';
 import type { AnswerInput } from './answer-types';
+import { keepForExcludedLease } from './dwelling-only';
 import { findLawSource, leadInNote } from './compose-lead-notes';
 import { readShownNote } from './compose-law-section';
 
@@ -62,7 +63,7 @@ function pickArticle(input: AnswerInput, said: string): string | undefined {
 
 export function composeNotePart(input: AnswerInput, said: string): string | undefined {
   const article = pickArticle(input, said);
-  if (!article) return undefined;
+  if (!article || !keepForExcludedLease(input, [article])) return undefined;
   const source = findLawSource(input.sources, article);
   const note = source ? readShownNote(source, input) : undefined;
   if (!note) return undefined;

@@ -40,6 +40,7 @@ const OUTCOMES: Record<AnswerLang, Record<CaselawOutcome, string>> = {
 };
 
 type Situation = Exclude<ExcludedSituation, 'none'>;
+type LeaseKind = Situation | 'not-a-dwelling';
 /**
  * The leases of art. 1892 para. 3 C.c.Q., each with every condition of its numbered paragraph:
  * a room in the lessor's residence is excluded only when both conditions of 4° hold. The French
@@ -84,10 +85,12 @@ export const PHRASES = {
     quotedBelow: 'The key sentences are quoted below with a link to the official text.',
     // A guess from the question's words never says the rules "do not apply": only that they
     // may not, and on which conditions.
-    excluded: (origin: ExclusionOrigin, situation: Situation, cite: string) =>
-      origin === 'questionnaire'
-        ? `**Excluded situation.** You indicated that the lease concerns ${SITUATIONS.en[situation]}. Under ${cite}, the rules on the lease of a dwelling do not apply to such a lease, so the dwelling-lease rules quoted below may not apply to you.`
-        : `**Possible excluded situation.** Your question suggests that your lease may be one of those ${cite} leaves out of the dwelling-lease rules. Those rules may not apply if the lease concerns ${SITUATIONS.en[situation]}.`,
+    excluded: (origin: ExclusionOrigin, situation: LeaseKind, cite: string) =>
+      situation === 'not-a-dwelling'
+        ? `**Not a dwelling.** Your question suggests that what is leased is not a dwelling. Under ${cite}, the rules on the lease of a dwelling govern a dwelling, a room, a mobile home and land intended for one, with their services, accessories and dependencies: the lease of another thing follows the general rules of lease, and the rules particular to dwellings, such as the right to maintain occupancy and the renewal of the lease of right, do not apply to it.`
+        : origin === 'questionnaire'
+          ? `**Excluded situation.** You indicated that the lease concerns ${SITUATIONS.en[situation]}. Under ${cite}, the rules on the lease of a dwelling do not apply to such a lease, so the dwelling-lease rules quoted below may not apply to you.`
+          : `**Possible excluded situation.** Your question suggests that your lease may be one of those ${cite} leaves out of the dwelling-lease rules. Those rules may not apply if the lease concerns ${SITUATIONS.en[situation]}.`,
     codeName: 'the Civil Code of Québec',
     repealed: 'This article is repealed: it no longer applies.',
     plainNote: (note: string) => `_Plain-language summary, not the official text:_ ${note}`,
@@ -135,10 +138,12 @@ export const PHRASES = {
     decisionsListed: (count: number) =>
       `${count} décision${count > 1 ? 's' : ''} sur des questions semblables ${count > 1 ? 'sont citées' : 'est citée'} plus bas, avec son issue seulement lorsqu’elle est connue.`,
     quotedBelow: 'Les passages clés sont cités ci-dessous avec un lien vers le texte officiel.',
-    excluded: (origin: ExclusionOrigin, situation: Situation, cite: string) =>
-      origin === 'questionnaire'
-        ? `**Situation exclue.** Vous avez indiqué que le bail porte sur ${SITUATIONS.fr[situation]}. Selon ${cite}, les règles du bail de logement ne s’appliquent pas à un tel bail : les règles citées ci-dessous pourraient donc ne pas s’appliquer à vous.`
-        : `**Situation peut-être exclue.** Votre question laisse entendre que votre bail pourrait être l’un de ceux que ${cite} soustrait aux règles du bail de logement. Ces règles pourraient ne pas s’appliquer si le bail porte sur ${SITUATIONS.fr[situation]}.`,
+    excluded: (origin: ExclusionOrigin, situation: LeaseKind, cite: string) =>
+      situation === 'not-a-dwelling'
+        ? `**Pas un logement.** Votre question laisse entendre que le bien loué n’est pas un logement. Selon ${cite}, les règles du bail de logement régissent le logement, la chambre, la maison mobile et le terrain destiné à la recevoir, ainsi que leurs services, accessoires et dépendances : le bail d’un autre bien suit les règles générales du louage, et les règles particulières au logement, comme le droit au maintien dans les lieux et la reconduction de plein droit, ne s’y appliquent pas.`
+        : origin === 'questionnaire'
+          ? `**Situation exclue.** Vous avez indiqué que le bail porte sur ${SITUATIONS.fr[situation]}. Selon ${cite}, les règles du bail de logement ne s’appliquent pas à un tel bail : les règles citées ci-dessous pourraient donc ne pas s’appliquer à vous.`
+          : `**Situation peut-être exclue.** Votre question laisse entendre que votre bail pourrait être l’un de ceux que ${cite} soustrait aux règles du bail de logement. Ces règles pourraient ne pas s’appliquer si le bail porte sur ${SITUATIONS.fr[situation]}.`,
     codeName: 'le Code civil du Québec',
     repealed: 'Cet article est abrogé : il ne s’applique plus.',
     plainNote: (note: string) => `_Résumé en langage clair, pas le texte officiel :_ ${note}`,

@@ -1,3 +1,4 @@
+import { isExcludedLease } from './dwelling-only';
 import type { FormSource } from '@lexlogis/contracts';
 import { findLeaseArticles } from '../kb/text/articles';
 import type { AnswerInput } from './answer-types';
@@ -32,6 +33,8 @@ function readOpeningArticles(input: AnswerInput): string[] {
 }
 
 export function pickFallbackForms(input: AnswerInput, max: number): FormSource[] {
+  // The Tribunal's forms are for dwelling leases (dwelling-only.ts).
+  if (isExcludedLease(input)) return [];
   const opening = readOpeningArticles(input);
   const role = readAnswerRole(input);
   const forms = input.sources

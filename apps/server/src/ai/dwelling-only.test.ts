@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { makeGuide } from '../test/fixture-content';
+import { makeAnswerInput } from '../test/fixture-answer-input';
+import { composeGuideSteps, composeGuideSummary } from './compose-guide-answer';
+import { lawSource } from '../test/fixture-sources';
+import {
+  isDwellingOnlyArticle,
+  keepGuidesForLease,
+  keepLeadResults,
+  keepResultsForLease,
+  readNotDwelling,
+} from './dwelling-only';
+import type { ExcludedSituationNote } from './answer-types';
+
+const vacation: ExcludedSituationNote = {
+  situation: 'vacation-rental',
+  origin: 'question',
+  paragraph: '1°',
+};
+
+describe('answers about a lease the dwelling-lease rules may not govern', () => {
+  it('counts arts. 1893–2000 as dwelling-only, the general rules and art. 1892 not', () => {
+    expect(['1936', '1941', '1942', '1959.1', '2000'].every(isDwellingOnlyArticle)).toBe(true);
+    expect(['1851', '1877', '1879', '1882', '1892'].some(isDwellingOnlyArticle)).toBe(false);
+  });
+
+  it('reads a lease of a thing that is not a dwelling from the question', () => {
+    expect(readNotDwelling('I rent a storage unit (not a dwelling) for my tools')).toMatchObject({
+      situation: 'not-a-dwelling',
+      origin: 'question',
+    });
+    expect(readNotDwelling('Je loue un local d’entreposage pour mes outils')).not.toBeNull();
+    expect(readNotDwelling('My landlord wants to raise the rent of my apartment')).toBeNull();
+    // A parking spot or storage space that goes with the dwelling is one of its dependencies.
+    expect(
+      readNotDwelling('My lease covers my 4 1/2 and a storage unit in the basement'),
+    ).toBeNull();
+  });
+
+  it('leaves out the guides whose answer is a dwelling-only rule, not the one on art. 1892', () => {
+    const renewal = makeGuide({ id: 'renewal' });
+    const rooms = makeGuide({ id: 'rooms' });
+    rooms.answer = { ...rooms.answer, articles: ['1892', '1936'] };
+    const presumed = makeGuide({ id: 'presumed' });
+    presumed.answer = { ...presumed.answer, articles: ['1853', '1936'] };
+    const general = makeGuide({ id: 'general' });
+    general.answer = { ...general.answer, articles: ['1854', '1863'] };
+    const guides = [renewal, rooms, presumed, general].map((guide) => ({ guide, matched: ['x'] }));
+    expect(keepGuidesForLease(guides, vacation).map(({ guide }) => guide.id)).toEqual([
+      'rooms',
+      'general',
+    ]);
+    expect(keepGuidesForLease(guides, null)).toHaveLength(4);
+  });
+
+  it('answers from search’s general rules, with art. 1892’s effect stated by its note', () => {
+    const results = ['1892', '1941', '1879', '1936', '1882'].map((a) => ({ source: lawSource(a) }));
+    const articles = (hits: typeof results) =>
+      hits.map(({ source }) => (source.type === 'LAW' ? source.article : ''));
+    expect(articles(keepResultsForLease(results, vacation))).toEqual(['1892', '1879', '1882']);
+    expect(articles(keepLeadResults(results, vacation))).toEqual(['1941', '1879', '1936', '1882']);
+    expect(keepResultsForLease(results, null)).toHaveLength(5);
+    expect(keepLeadResults(results, null)).toHaveLength(5);
+  });
+
+  it('states no dwelling-only rule and names no Tribunal form to such a lease', () => {
+    const rule = {
+      triggers: { en: ['renewed'], fr: ['reconduit'] },
+      article: '1941',
+      en: 'The lease is renewed of right.',
+      fr: 'Le bail est reconduit de plein droit.',
+    };
+    const general = { ...rule, article: '1879', en: 'The lease is tacitly renewed.' };
+    const guides = [{ guide: makeGuide(), matched: ['renewal'], rules: [rule, general] }];
+    const input = makeAnswerInput({ question: 'Is it renewed?', guides });
+    const dwelling = composeGuideSummary(input, []);
+    expect(dwelling).toContain(rule.en);
+    expect(dwelling).toMatch(/Forms for you: \*\*TAL-/);
+    const excluded = composeGuideSummary({ ...input, excludedSituation: vacation }, []);
+    expect(excluded).not.toContain(rule.en);
+    expect(excluded).toContain(general.en);
+    expect(excluded).not.toMatch(/TAL-\d/);
+    const steps = composeGuideSteps({ ...input, excludedSituation: vacation }).join('\n');
+    expect(steps).not.toMatch(/art\. 19(59\.1|60|62) C\.c\.Q\.\)$/m);
+  });
+});

@@ -1,0 +1,86 @@
+import { loadNotDwellingRule, detectNotDwelling } from '../kb/retrieval/excluded-situation';
+import type { Source } from '@lexlogis/contracts';
+import { EXCLUSION_ARTICLE } from '../lib/article-numbers';
+import type { AnswerGuide, AnswerInput, ExcludedSituationNote } from './answer-types';
+
+/**
+ * What an answer about a lease the dwelling-lease rules do not govern leaves out. Art. 1892
+ * para. 3's leases (a vacation rental, a hotel room, a room in the lessor's residence…) and the
+ * lease of a thing that is not a dwelling at all (a parking spot or storage space leased on its
+ * own, a warehouse, a movable) follow the general rules of lease, arts. 1851–1891: the rules of
+ * arts. 1893–2000 (the right to maintain occupancy, renewal of right, the notices of art. 1942,
+ * the Tribunal's forms) stated to such a person would be wrong.
+ */
+
+const NOT_DWELLING = loadNotDwellingRule();
+
+/** Arts. 1893–2000: the rules only a dwelling lease has (art. 1892 itself says which leases). */
+export function isDwellingOnlyArticle(article: string): boolean {
+  const number = Number.parseFloat(article);
+  return number >= 1893 && number <= 2000;
+}
+
+/** True when the lease is one the dwelling-lease rules may not govern. */
+export function isExcludedLease(input: Pick<AnswerInput, 'excludedSituation'>): boolean {
+  return Boolean(input.excludedSituation);
+}
+
+/** Articles an answer about an excluded lease may state: none of the dwelling-only ones. */
+export function keepForExcludedLease(
+  input: Pick<AnswerInput, 'excludedSituation'>,
+  articles: readonly string[],
+): boolean {
+  return !isExcludedLease(input) || !articles.some(isDwellingOnlyArticle);
+}
+
+/**
+ * The guides an answer about an excluded lease may rest on: those whose direct answer states no
+ * dwelling-only rule, and the one on art. 1892's cases (its answer names art. 1936 only as a
+ * protection those leases may not have). Not a guide about a dwelling-only matter (renewal,
+ * repossession, a mobile home's land), nor one that says the dwelling rules apply (a presumed
+ * lease, art. 1936). A kept guide's dwelling-only rules, conditions and forms are left out
+ * where the composer states them.
+ */
+export function keepGuidesForLease(
+  guides: AnswerGuide[],
+  excluded: ExcludedSituationNote | null,
+): AnswerGuide[] {
+  if (!excluded) return guides;
+  return guides.filter(({ guide }) => {
+    const articles = guide.answer.articles;
+    const dwellingOnly = articles.filter(isDwellingOnlyArticle).length;
+    return dwellingOnly === 0 || (articles.includes(EXCLUSION_ARTICLE) && dwellingOnly === 1);
+  });
+}
+
+/**
+ * Search's articles whose notes may lead the Summary of such a lease: not art. 1892, whose
+ * effect the excluded-situation note states, so the general rule the question asks about leads.
+ */
+export function keepLeadResults<T extends { source: Source }>(
+  results: readonly T[],
+  excluded: ExcludedSituationNote | null,
+): T[] {
+  if (!excluded) return [...results];
+  return results.filter(
+    ({ source }) => !('article' in source) || source.article !== EXCLUSION_ARTICLE,
+  );
+}
+
+/** Search's results less the dwelling-only articles, for a lease those rules may not govern. */
+export function keepResultsForLease<T extends { source: Source }>(
+  results: readonly T[],
+  excluded: ExcludedSituationNote | null,
+): T[] {
+  if (!excluded) return [...results];
+  return results.filter(({ source }) => {
+    const article = source.type === 'LAW' || source.type === 'MODIFIED_LAW' ? source.article : '';
+    return !article || !isDwellingOnlyArticle(article);
+  });
+}
+
+/** A lease of a thing the question's words say is not a dwelling, as an excluded situation. */
+export function readNotDwelling(question: string): ExcludedSituationNote | null {
+  const matched = detectNotDwelling(NOT_DWELLING, question);
+  return matched ? { situation: 'not-a-dwelling', origin: 'question', matched } : null;
+}
