@@ -1,7 +1,7 @@
 import type { FormSource, QuestionnaireUserType, Source } from '@lexlogis/contracts';
 import { findLeaseArticles } from '../kb/text/articles';
 import type { AnswerGuide } from './answer-types';
-import { listGuideForms } from './compose-guide-answer';
+import { listGuideForms } from './guide-forms';
 import { readFilingParty } from './filing-party';
 import type { LookupSources } from './guide-sources';
 

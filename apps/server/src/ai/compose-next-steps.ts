@@ -2,12 +2,8 @@ import { isExcludedLease } from './dwelling-only';
 import type { FormSource } from '@lexlogis/contracts';
 import type { SituationGuide } from '../kb/content/content-schema';
 import type { AnswerInput, AnswerLang } from './answer-types';
-import {
-  composeGuideSteps,
-  listGuideForms,
-  listShownForms,
-  readAnswerRole,
-} from './compose-guide-answer';
+import { composeGuideSteps } from './compose-guide-answer';
+import { listGuideForms, listShownForms, readAnswerRole } from './guide-forms';
 import { citeExclusion } from './compose-law-section';
 import { PHRASES } from './composer-phrases';
 import type { DeadlineReport } from './compute-deadlines';

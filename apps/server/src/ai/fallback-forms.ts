@@ -2,7 +2,7 @@ import { isExcludedLease } from './dwelling-only';
 import type { FormSource } from '@lexlogis/contracts';
 import { findLeaseArticles } from '../kb/text/articles';
 import type { AnswerInput } from './answer-types';
-import { readAnswerRole } from './compose-guide-answer';
+import { readAnswerRole } from './guide-forms';
 import { COMPOSER_LIMITS, groupLaws } from './compose-law-section';
 import { mayFileForm, rankFormsForUser } from './filing-party';
 import { isCivilCodeArticle } from './source-references';

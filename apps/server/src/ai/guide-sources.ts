@@ -8,7 +8,7 @@ import type { SituationGuide } from '../kb/content/content-schema';
 import { selectGuideRules } from '../kb/content/select-rules';
 import type { RetrieveContext, RetrieveSources } from './retrieve-types';
 import type { AnswerGuide } from './answer-types';
-import { listGuideForms, listShownForms } from './compose-guide-answer';
+import { listGuideForms, listShownForms } from './guide-forms';
 import { findCitations } from './citation-finder';
 import { rankFormsForUser } from './filing-party';
 import { pickSources, SHOWN_SOURCES_PER_TYPE } from './pick-sources';
