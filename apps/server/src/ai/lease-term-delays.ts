@@ -126,23 +126,30 @@ export const LEASE_DELAYS: readonly LeaseDelay[] = [
   { article: '1974.1', evidence: RESILIATION_EVIDENCE, tenantSide: true, state: resiliationEffect },
 ];
 
-const LEASE_HEAD: Record<AnswerLang, (lease: LeaseTerm) => string> = {
-  en: (lease) =>
-    lease.room
-      ? 'The lease in your question is the lease of a room'
-      : lease.term === 'indeterminate'
-        ? 'The lease in your question has no end date (indeterminate term)'
-        : lease.months !== undefined
-          ? `The lease in your question is for ${lease.months} months`
-          : 'The lease in your question has an end date (fixed term)',
-  fr: (lease) =>
-    lease.room
-      ? 'Le bail dont parle votre question est le bail d’une chambre'
-      : lease.term === 'indeterminate'
-        ? 'Le bail dont parle votre question est à durée indéterminée (sans date de fin)'
-        : lease.months !== undefined
-          ? `Le bail dont parle votre question est de ${lease.months} mois`
-          : 'Le bail dont parle votre question a une date de fin (durée fixe)',
+/** Which head line describes the lease: its kind as the question states it. */
+function readLeaseKind(lease: LeaseTerm): 'room' | 'indeterminate' | 'months' | 'fixed' {
+  if (lease.room) return 'room';
+  if (lease.term === 'indeterminate') return 'indeterminate';
+  return lease.months !== undefined ? 'months' : 'fixed';
+}
+
+const LEASE_HEAD: Record<
+  AnswerLang,
+  Record<ReturnType<typeof readLeaseKind>, (months?: number) => string>
+> = {
+  en: {
+    room: () => 'The lease in your question is the lease of a room',
+    indeterminate: () => 'The lease in your question has no end date (indeterminate term)',
+    months: (months) => `The lease in your question is for ${months} months`,
+    fixed: () => 'The lease in your question has an end date (fixed term)',
+  },
+  fr: {
+    room: () => 'Le bail dont parle votre question est le bail d’une chambre',
+    indeterminate: () =>
+      'Le bail dont parle votre question est à durée indéterminée (sans date de fin)',
+    months: (months) => `Le bail dont parle votre question est de ${months} mois`,
+    fixed: () => 'Le bail dont parle votre question a une date de fin (durée fixe)',
+  },
 };
 const UNDER: Record<AnswerLang, (article: string) => string> = {
   en: (article) => `under art. ${article} C.c.Q.,`,
@@ -179,7 +186,7 @@ export function composeLeaseDelay(input: AnswerInput, said: string): string | un
     // The first article whose delay the lease settles is the one stated, or none.
     if (!cited.has(article) || !findLawSource(input.sources, article)) return undefined;
     const colon = input.lang === 'fr' ? ' : ' : ': ';
-    return `${LEASE_HEAD[input.lang](lease)}${colon}${UNDER[input.lang](article)} ${statement[input.lang]}.`;
+    return `${LEASE_HEAD[input.lang][readLeaseKind(lease)](lease.months)}${colon}${UNDER[input.lang](article)} ${statement[input.lang]}.`;
   }
   return undefined;
 }
