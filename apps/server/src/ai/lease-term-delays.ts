@@ -1,8 +1,8 @@
-import type { QuestionnaireUserType } from '@lexlogis/contracts';
-import { readAskerRole } from '../kb/content/asker-role';
 import { findCitedArticles } from '../kb/text/articles';
 import type { AnswerInput, AnswerLang } from './answer-types';
 import { findLawSource } from './compose-lead-notes';
+import { isExcludedLease } from './dwelling-only';
+import { readAnswerRole } from './guide-forms';
 import { readLeaseTerm, type LeaseTerm } from './lease-term';
 
 /**
@@ -169,14 +169,11 @@ const DELAY_WITHIN = 7;
  */
 export function composeLeaseDelay(input: AnswerInput, said: string): string | undefined {
   // These are dwelling-lease delays: a lease art. 1892 excludes follows art. 1882 instead.
-  if (input.excludedSituation) return undefined;
+  if (isExcludedLease(input)) return undefined;
   const lease = readLeaseTerm(input.question, input.questionnaire, input.now);
   if (lease.term === undefined && !lease.room) return undefined;
   const cited = new Set(findCitedArticles(said));
-  const role: QuestionnaireUserType | undefined = readAskerRole(
-    input.question,
-    input.questionnaire?.userType,
-  );
+  const role = readAnswerRole(input);
   for (const article of (input.searchedArticles ?? []).slice(0, DELAY_WITHIN)) {
     const delay = LEASE_DELAYS.find((entry) => entry.article === article);
     // A landlord asking about a month-to-month tenant is not asking for the tenant's own notice.
