@@ -111,6 +111,13 @@ export const DEV_SET_12_URL = new URL('../resources/dev-set-12.jsonl', import.me
  */
 export const DEV_SET_13_URL = new URL('../resources/dev-set-13.jsonl', import.meta.url);
 
+/**
+ * The fourteenth development set (resources/dev-set-14.md): same format, written on 2026-11-25 in
+ * session 19 while dev-13 became a development set, so that the next session, which tunes on
+ * dev-13, still has a set nobody has seen.
+ */
+export const DEV_SET_14_URL = new URL('../resources/dev-set-14.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -126,6 +133,7 @@ export const ANSWER_SETS = {
   dev11: DEV_SET_11_URL,
   dev12: DEV_SET_12_URL,
   dev13: DEV_SET_13_URL,
+  dev14: DEV_SET_14_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -135,9 +143,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-13 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-13.md); from the session after that, each is a development
- * set, read by category (dev-13 from session 19).
+ * set, read by category (dev-13 from session 19). Dev-14, frozen in session 19, nobody reads
+ * question by question until it becomes a development set (resources/dev-set-14.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev14']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
@@ -171,7 +180,7 @@ export const freshQuestionSchema = z
     id: z
       .string()
       .regex(
-        /^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13)-\d{3}$/,
+        /^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14)-\d{3}$/,
       ),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),

@@ -13,6 +13,7 @@ import {
   DEV_SET_11_URL,
   DEV_SET_12_URL,
   DEV_SET_13_URL,
+  DEV_SET_14_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -25,7 +26,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to thirteenth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to fourteenth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -98,6 +99,11 @@ const HELD_OUT = [
     name: 'thirteenth development set (frozen 2026-11-25, held out from session 18)',
     url: DEV_SET_13_URL,
     sha256: '2b81ddcb65883d33adad5f211f8fb17a221816dc00e94344768e55d740f088d0',
+  },
+  {
+    name: 'fourteenth development set (frozen 2026-11-25, held out from session 19)',
+    url: DEV_SET_14_URL,
+    sha256: '1f1df3eb70c899ae73a44143b399831ab2989600471515910920711c13d467f4',
   },
 ];
 
