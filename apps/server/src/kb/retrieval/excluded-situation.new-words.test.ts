@@ -76,6 +76,7 @@ describe('a lease the dwelling rules do not govern, in new words', () => {
       'healthcare-facility',
     ],
     ['I rent a boat from a marina for the season, can they cancel early?', 'not-a-dwelling'],
+    ['We lease a small retail unit in a strip mall and the roof leaks', 'not-a-dwelling'],
   ])('flags "%s"', (question, expected) => {
     expect(detectAny(question)).toBe(expected);
   });
@@ -98,6 +99,7 @@ describe('a lease the dwelling rules do not govern, in new words', () => {
     'My mother is moving into a CHSLD room, can she end her apartment lease early?',
     'I rent a room in a rooming house and the owner lives elsewhere, can he raise my rent?',
     'I sublet my apartment for the summer while I am on vacation, is that allowed?',
+    "Mon proprio veut louer mon stationnement à quelqu'un d'autre",
   ])('does not flag "%s"', (question) => {
     expect(detectAny(question)).toBeUndefined();
   });
