@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lawSource, readArticleText } from '../test/fixture-sources';
 import { makeAnswerInput } from '../test/fixture-answer-input';
+import { GENERAL_LEASE_DELAYS } from './general-lease-delays';
 import { composeLeaseDelay, LEASE_DELAYS } from './lease-term-delays';
 import type { LeaseTerm } from './lease-term';
 
@@ -14,16 +15,18 @@ const LEASES: LeaseTerm[] = [
 ];
 const NUMBER_WORDS = ['one', 'two', 'three', 'six', 'un', 'deux', 'trois'];
 
-describe('LEASE_DELAYS', () => {
+const ALL_DELAYS = [...LEASE_DELAYS, ...GENERAL_LEASE_DELAYS];
+
+describe('LEASE_DELAYS and GENERAL_LEASE_DELAYS', () => {
   it('rest on words of the article whose delays they state', () => {
-    for (const delay of LEASE_DELAYS) {
+    for (const delay of ALL_DELAYS) {
       const text = readArticleText(delay.delaysOf ?? delay.article);
       for (const words of delay.evidence) expect(text, delay.article).toContain(words);
     }
   });
 
   it('state no number the article does not hold (the lease’s own length aside)', () => {
-    for (const delay of LEASE_DELAYS) {
+    for (const delay of ALL_DELAYS) {
       const law = readArticleText(delay.delaysOf ?? delay.article).toLowerCase();
       for (const lease of LEASES) {
         const statement = delay.state(lease);
@@ -77,13 +80,34 @@ describe('composeLeaseDelay', () => {
     expect(composeLeaseDelay(input(question, ['1960', '1942'], 'fr'), 'art. 1942')).toBeUndefined();
   });
 
-  it('adds nothing without a kind of lease, or for a lease the dwelling rules exclude', () => {
+  it('adds nothing without a kind of lease, nor a dwelling delay to a lease excluded', () => {
     expect(composeLeaseDelay(input('how much notice?', ['1946']), 'art. 1946')).toBeUndefined();
     const excluded = {
       ...input('im month to month, how much notice?', ['1946']),
       excludedSituation: { situation: 'landlord-primary-residence', origin: 'question' } as const,
     };
     expect(composeLeaseDelay(excluded, 'art. 1946')).toBeUndefined();
+  });
+
+  it('gives a lease the dwelling rules exclude the general rules’ delays', () => {
+    const excluded = (question: string, searched: string[]) => ({
+      ...input(question, searched),
+      excludedSituation: { situation: 'not-a-dwelling', origin: 'question' } as const,
+    });
+    expect(
+      composeLeaseDelay(
+        excluded('I rent a storage unit month to month, how much notice?', ['1946', '1882']),
+        'art. 1946 … art. 1882',
+      ),
+    ).toMatch(
+      /under art\. 1882 C\.c\.Q\., .*so one month when the rent is paid by the month; if the thing leased is a movable, the delay is 10 days/,
+    );
+    expect(
+      composeLeaseDelay(
+        excluded('my 12-month lease of a garage ended, I am still there', ['1879']),
+        'art. 1879',
+      ),
+    ).toMatch(/is for 12 months: under art\. 1879 C\.c\.Q\., .*more than 10 days after/);
   });
 });
 

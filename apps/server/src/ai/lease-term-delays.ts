@@ -2,6 +2,7 @@ import { findCitedArticles } from '../kb/text/articles';
 import type { AnswerInput, AnswerLang } from './answer-types';
 import { findLawSource } from './compose-lead-notes';
 import { isExcludedLease } from './dwelling-only';
+import { GENERAL_LEASE_DELAYS } from './general-lease-delays';
 import { readAnswerRole } from './guide-forms';
 import { readLeaseTerm, type LeaseTerm } from './lease-term';
 
@@ -164,18 +165,19 @@ const DELAY_WITHIN = 7;
  * the tenant's notice of termination …", for the first of search's best articles whose delay
  * the lease's kind settles, when the Summary already cites it and it is shown (only the first:
  * a later one answers another question, art. 1960's repossession notice for a tenant who is
- * leaving); none when the question states no kind of lease. Art. 1946's delays are art.
+ * leaving); none when the question states no kind of lease. A lease the dwelling rules may not
+ * govern reads the general rules' delays instead. Art. 1946's delays are art.
  * 1942's, which need not be shown: the test holds them to art. 1942's text.
  */
 export function composeLeaseDelay(input: AnswerInput, said: string): string | undefined {
-  // These are dwelling-lease delays: a lease art. 1892 excludes follows art. 1882 instead.
-  if (isExcludedLease(input)) return undefined;
+  // A lease the dwelling rules may not govern has the general rules' delays (arts. 1879, 1882).
+  const delays = isExcludedLease(input) ? GENERAL_LEASE_DELAYS : LEASE_DELAYS;
   const lease = readLeaseTerm(input.question, input.questionnaire, input.now);
   if (lease.term === undefined && !lease.room) return undefined;
   const cited = new Set(findCitedArticles(said));
   const role = readAnswerRole(input);
   for (const article of (input.searchedArticles ?? []).slice(0, DELAY_WITHIN)) {
-    const delay = LEASE_DELAYS.find((entry) => entry.article === article);
+    const delay = delays.find((entry) => entry.article === article);
     // A landlord asking about a month-to-month tenant is not asking for the tenant's own notice.
     if (delay?.tenantSide && role === 'landlord') continue;
     const statement = delay?.state(lease);

@@ -13,6 +13,8 @@ import {
   groupLaws,
 } from './compose-law-section';
 import { composeLeadNotes } from './compose-lead-notes';
+import { isExcludedLease } from './dwelling-only';
+import { composeLeaseDelay } from './lease-term-delays';
 import { composeNextSteps, MAX_FORMS } from './compose-next-steps';
 import { pickFallbackForms } from './fallback-forms';
 import { PHRASES, SECTION_HEADINGS } from './composer-phrases';
@@ -82,6 +84,12 @@ function composeSummary(input: AnswerInput, hasDeadlines: boolean, forms: FormSo
   if (laws.length > 0) sentences.push(phrases.quotedBelow);
   // What search's best articles say leads; the list of every source found follows it.
   const notes = composeLeadNotes(input);
+  // A lease the dwelling rules may not govern: the general rule's delay for the lease's kind
+  // (art. 1879's tacit renewal, art. 1882's notice) when search's best articles hold it.
+  const delay = isExcludedLease(input)
+    ? composeLeaseDelay(input, [...notes, ...sentences].join(' '))
+    : undefined;
+  if (delay) notes.push(delay);
   const guide = GUIDE_PHRASES[input.lang];
   return notes.length > 0
     ? [`${guide.noGuideNotes} ${notes.join(' ')}`, sentences.join(' ')].join('\n\n')

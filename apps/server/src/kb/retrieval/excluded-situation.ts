@@ -3,82 +3,68 @@ import type { ExcludedSituation, KbExcludedSituation } from '@lexlogis/contracts
 import { EXCLUDED_SITUATIONS } from '@lexlogis/contracts';
 import { z } from 'zod';
 import { EXCLUSION_ARTICLE } from '../../lib/article-numbers';
-import { tokenize } from './glossary';
+import { compilePattern, findPattern, readQuestionWords, type WordPattern } from './word-patterns';
 
-const expressionsSchema = z.array(z.string().min(1));
+const patternsSchema = z.array(z.string().min(1));
 const situationsSchema = z.object({
+  window: z.number().int().positive(),
+  groups: z.record(z.string(), z.array(z.string().min(1))),
   situations: z.array(
     z.object({
       situation: z.enum(EXCLUDED_SITUATIONS).exclude(['none']),
       paragraph: z.string().min(1),
-      expressions: expressionsSchema,
-      unless: expressionsSchema.optional(),
+      patterns: patternsSchema,
+      unless: patternsSchema.optional(),
     }),
   ),
-  notDwelling: z.object({ expressions: expressionsSchema, unless: expressionsSchema.optional() }),
+  notDwelling: z.object({ patterns: patternsSchema, unless: patternsSchema.optional() }),
 });
 
-/** Each expression's parts ("chambre chez + salle de bain" needs both), each part's words. */
-type Tokenized = { tokens: string[][][]; unlessTokens: string[][][] };
-type SituationRule = z.infer<typeof situationsSchema>['situations'][number] & Tokenized;
+/** A rule's patterns and `unless` patterns, read once. */
+type Compiled = { compiled: WordPattern[]; unlessCompiled: WordPattern[] };
+type SituationRule = z.infer<typeof situationsSchema>['situations'][number] & Compiled;
 /** Words of a lease of a thing that is not a dwelling at all (no art. 1892 paragraph). */
-export type NotDwellingRule = { expressions: string[] } & Tokenized;
+export type NotDwellingRule = { patterns: string[] } & Compiled;
 
 export const DEFAULT_EXCLUDED_SITUATIONS_URL = new URL(
   '../resources/excluded-situations.json',
   import.meta.url,
 );
 
-function readSituations(url: URL) {
+export function readExcludedSituationsFile(url: URL = DEFAULT_EXCLUDED_SITUATIONS_URL) {
   return situationsSchema.parse(JSON.parse(readFileSync(url, 'utf8')));
 }
 
-function splitParts(expression: string): string[][] {
-  return expression.split(' + ').map(tokenize);
-}
-
-function tokenizeRule<T extends { expressions: string[]; unless?: string[] }>(rule: T) {
+function compileRule<T extends { patterns: string[]; unless?: string[] }>(
+  rule: T,
+  file: ReturnType<typeof readExcludedSituationsFile>,
+): T & Compiled {
+  const compile = (source: string) => compilePattern(source, file.groups, file.window);
   return {
     ...rule,
-    tokens: rule.expressions.map(splitParts),
-    unlessTokens: (rule.unless ?? []).map(splitParts),
+    compiled: rule.patterns.map(compile),
+    unlessCompiled: (rule.unless ?? []).map(compile),
   };
 }
 
 export function loadExcludedSituationRules(
   url: URL = DEFAULT_EXCLUDED_SITUATIONS_URL,
 ): SituationRule[] {
-  return readSituations(url).situations.map(tokenizeRule);
+  const file = readExcludedSituationsFile(url);
+  return file.situations.map((rule) => compileRule(rule, file));
 }
 
 export function loadNotDwellingRule(url: URL = DEFAULT_EXCLUDED_SITUATIONS_URL): NotDwellingRule {
-  return tokenizeRule(readSituations(url).notDwelling);
-}
-
-function containsSequence(haystack: string[], needle: string[]): boolean {
-  for (let start = 0; start + needle.length <= haystack.length; start += 1) {
-    if (needle.every((token, offset) => haystack[start + offset] === token)) return true;
-  }
-  return false;
+  const file = readExcludedSituationsFile(url);
+  return compileRule(file.notDwelling, file);
 }
 
 /**
- * The rule's first expression in the question, unless one of its `unless` expressions is there
- * too: a neighbour's tourist rental, or a hotel paid for during works, is not the asker's lease.
- */
-function findExpression(rule: Tokenized, tokens: string[]): number {
-  const found = (parts: string[][]) => parts.every((part) => containsSequence(tokens, part));
-  if (rule.unlessTokens.some(found)) return -1;
-  return rule.tokens.findIndex(found);
-}
-
-/**
- * The words of the question that say the thing leased is not a dwelling (a parking spot or a
- * storage space leased on its own, a warehouse, a workshop, a movable), when they are there.
+ * The question's words that say the thing leased is not a dwelling (storage, a parking space or
+ * garage leased apart from a dwelling, commercial premises, land, a movable), when they are there.
  */
 export function detectNotDwelling(rule: NotDwellingRule, question: string): string | undefined {
-  const index = findExpression(rule, tokenize(question));
-  return index >= 0 ? rule.expressions[index] : undefined;
+  return findPattern(readQuestionWords(question), rule.compiled, rule.unlessCompiled)?.words;
 }
 
 /**
@@ -102,16 +88,16 @@ export function detectExcludedSituation(
       paragraph: rule?.paragraph ?? '',
     };
   }
-  const tokens = tokenize(question);
+  const words = readQuestionWords(question);
   for (const rule of rules) {
-    const index = findExpression(rule, tokens);
-    if (index >= 0) {
+    const found = findPattern(words, rule.compiled, rule.unlessCompiled);
+    if (found) {
       return {
         situation: rule.situation,
         origin: 'question',
         article: EXCLUSION_ARTICLE,
         paragraph: rule.paragraph,
-        matched: rule.expressions[index],
+        matched: found.words.slice(0, 200),
       };
     }
   }

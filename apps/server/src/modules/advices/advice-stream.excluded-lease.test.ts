@@ -1,0 +1,62 @@
+import type { AdviceStreamEvent } from '@lexlogis/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
+import type { TestApp } from '../../test/test-app';
+import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
+import { silentProgress } from '../../kb/ingest/ingest-progress';
+import { askQuestion, createConversation, streamAnswer } from '../../test/chat-requests';
+import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
+import { createTestApp } from '../../test/test-app';
+
+/**
+ * Through the chat routes: a lease of a thing that is not a dwelling, told by its words, gets no
+ * form of the Tribunal administratif du logement; a dwelling's tenant with a storage locker in
+ * the building still does.
+ */
+async function answer(testApp: TestApp, user: SignedInUser, question: string) {
+  const conversation = await createConversation(testApp, user);
+  const advice = await askQuestion(testApp, user, conversation.id, question);
+  const { events } = await streamAnswer(testApp, user, conversation.id, advice, 'fr');
+  const done = events.at(-1) as Extract<AdviceStreamEvent, { type: 'done' }>;
+  expect(done.type).toBe('done');
+  if (process.env.SHOW_ANSWERS) console.log(done.advice.advice);
+  return done.advice.advice;
+}
+
+function summaryOf(text: string): string {
+  return text.split(/\n## /)[0] ?? '';
+}
+
+describe('the chat answer to a lease the dwelling rules do not govern', () => {
+  let testApp: TestApp;
+  let user: SignedInUser;
+  beforeAll(async () => {
+    // The real corpus, as the evaluation answers from: its articles and the forms catalogue.
+    testApp = await createTestApp({ env: { QUESTION_RATE_LIMIT_PER_MINUTE: 1000 } });
+    await ingestCorpus(testApp.database.db, REAL_CORPUS_DIR, silentProgress);
+    user = await createSignedInUser(testApp, { email: 'storage@example.com' });
+  });
+  afterAll(() => testApp.close());
+
+  it('names no TAL form for storage leased alone, and says the general rules apply', async () => {
+    const text = await answer(
+      testApp,
+      user,
+      "Je loue seulement un espace d'entreposage dans un entrepôt pour mes meubles. Le bail se renouvelle-t-il automatiquement?",
+    );
+    expect(text).not.toMatch(/TAL-\d{3}/);
+    expect(summaryOf(text)).toContain('**Pas un logement.**');
+    expect(summaryOf(text)).toContain('règles générales du louage');
+  });
+
+  it('keeps the dwelling answer for a tenant whose locker is in the building', async () => {
+    const text = await answer(
+      testApp,
+      user,
+      "Mon propriétaire veut augmenter le loyer de mon logement et reprendre le casier du sous-sol de l'immeuble. Je peux refuser?",
+    );
+    expect(summaryOf(text)).toMatch(/TAL-810A/);
+    expect(text).not.toContain('Pas un logement');
+    expect(text).not.toContain('règles générales du louage');
+  });
+});
