@@ -58,6 +58,33 @@ describe('the asker’s form for the article the question turns on', () => {
     expect(await findArticleForms(input, lookup)).toEqual([]);
   });
 
+  it('names the form of search’s first article when the guide’s own form rests on another', async () => {
+    // The no-written-lease guide offers TAL-002A (art. 1950); the month-to-month tenant's notice
+    // (art. 1946) is what search ranks first and the Summary states.
+    const leaseCopy = makeGuide({
+      id: 'lease-copy',
+      articles: ['1895', '1950'],
+      forms: [{ form: 'TAL-002A', party: 'either', when: { en: 'Rent.', fr: 'Loyer.' } }],
+    });
+    const restingOn: Record<string, string> = { '1946': 'TAL-807A', '1960': 'TAL-811A' };
+    const lookupTenant: LookupSources = async (refs) =>
+      (refs.formsOn ?? []).flatMap((article) =>
+        restingOn[article] ? [formSource(restingOn[article])] : [],
+      );
+    const input = read({
+      guides: [{ guide: leaseCopy, matched: [] }],
+      role: 'tenant',
+      sources: [formSource('TAL-002A')],
+      searchedArticles: ['1946', '1960'],
+      leadArticles: ['1946', '1960'],
+    });
+    expect(ids(await findArticleForms(input, lookupTenant))).toEqual(['TAL-807A']);
+    // Beside a guide's own form, search's second article is not read: it is most often a
+    // neighbouring rule's, whose forms are another situation's.
+    const second = { ...input, searchedArticles: ['1895', '1946'] };
+    expect(await findArticleForms(second, lookupTenant)).toEqual([]);
+  });
+
   it('reads only search’s two best articles, and only those the guides cite', async () => {
     expect(
       await findArticleForms(read({ searchedArticles: ['1892', '1936', '1942'] }), lookup),

@@ -10,7 +10,10 @@ import type { LookupSources } from './guide-sources';
  * the general application (TAL-001A rests on no article). A landlord of a rooming house who asks
  * how early to announce a rent increase gets the rooms guide, whose only form is TAL-001A, while
  * search ranks art. 1942 next to the rooms article: the notice that rests on art. 1942 (TAL-806A,
- * by the forms catalogue) is the form the question needs.
+ * by the forms catalogue) is the form the question needs. A guide whose own form of the asker
+ * rests on another article is another situation's guide for this: a month-to-month tenant asking
+ * how much notice to give, answered beside the no-written-lease guide (TAL-002A, art. 1950), needs
+ * the notice resting on art. 1946 that search ranks first (TAL-807A).
  */
 
 /** A form one party files (a notice, its answer), not the general application anyone files. */
@@ -60,7 +63,7 @@ export type ArticleFormsInput = {
  * Forms only the asker's party files (either party's own forms when the role is unknown, as the
  * guides' forms are then listed for both), resting on one of search's best articles that the
  * guides cite or whose note the Summary states, when none of the guides' forms for the asker
- * rests on an article.
+ * rests on that article.
  */
 export async function findArticleForms(
   input: ArticleFormsInput,
@@ -74,21 +77,34 @@ export async function findArticleForms(
     return party ? filedBy === party : PARTIES.includes(filedBy);
   };
   const guideForms = new Set(listGuideForms(input.guides, input.role).map((form) => form.form));
-  const shown = input.sources.filter(isForm).filter((form) => guideForms.has(form.formId ?? ''));
-  if (shown.some((form) => readRestingArticles(form).length > 0)) return [];
   const cited = listGuideArticles(input.guides);
   for (const article of input.leadArticles ?? []) cited.add(article);
   const turnsOn = input.searchedArticles
     .slice(0, TURNS_ON_WITHIN)
     .filter((article) => cited.has(article));
   if (turnsOn.length === 0) return [];
+  const shown = input.sources.filter(isForm).filter((form) => guideForms.has(form.formId ?? ''));
+  const covered = new Set(shown.flatMap(readRestingArticles));
+  // A guide's form of the asker resting on another article is another situation's: the
+  // no-written-lease guide's TAL-002A (art. 1950) says nothing to a month-to-month tenant whose
+  // notice (art. 1946, TAL-807A) search ranks first and the Summary states. Beside a guide's
+  // own form only search's first article is read: its second is most often a neighbouring
+  // rule's (art. 1962 after art. 1925), whose forms are another situation's.
+  const first = input.searchedArticles[0];
+  const open =
+    covered.size === 0
+      ? turnsOn
+      : turnsOn.filter((article) => article === first && !covered.has(article));
+  if (open.length === 0) return [];
+  const restsOnTurn = (form: FormSource) =>
+    readRestingArticles(form).some((article) => open.includes(article));
   try {
-    const found = await lookup({ articles: [], forms: [], formsOn: turnsOn }, input.lang);
+    const found = await lookup({ articles: [], forms: [], formsOn: open }, input.lang);
     return found
       .filter(isForm)
       .filter(files)
       .filter((form) => !guideForms.has(form.formId ?? ''))
-      .filter((form) => readRestingArticles(form).some((article) => turnsOn.includes(article)));
+      .filter(restsOnTurn);
   } catch {
     // The guides' own forms still stand.
     return [];

@@ -63,6 +63,25 @@ describe('composeGuideSummary', () => {
     expect(summary.split(rule.en)).toHaveLength(2);
   });
 
+  it('states an article’s rule once when two guides word it differently', () => {
+    const works = {
+      triggers: { en: ['hotel'], fr: ['hôtel'] },
+      article: '1865',
+      en: 'The tenant must allow urgent and necessary repairs.',
+      fr: 'Le locataire doit permettre les réparations urgentes et nécessaires.',
+    };
+    const repairs = { ...works, en: 'Urgent repairs must be allowed by the tenant.' };
+    const both = input({
+      guides: [
+        { guide, matched: ['repossession'], rules: [works] },
+        { guide: makeGuide({ id: 'repairs' }), matched: ['repairs'], rules: [repairs] },
+      ],
+    });
+    const summary = composeGuideSummary(both, []);
+    expect(summary).toContain(works.en);
+    expect(summary).not.toContain(repairs.en);
+  });
+
   it("says whose remedy a party's rule is when nobody gave the asker's role", () => {
     const rule = {
       triggers: { en: ['rent reduction'], fr: ['diminution de loyer'] },

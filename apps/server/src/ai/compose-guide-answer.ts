@@ -178,24 +178,28 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
           [best.guide.answer[lang], ...notes.filter((note) => note !== opener)].join(' '),
         ]
       : [answer, ...(notes.length > 0 ? [notes.join(' ')] : [])];
-  // The delay of the cited article for the kind of lease the question states, worked out
-  // first: it is the answer to "how much notice" that the rule alone leaves to the reader.
-  const delay = composeLeaseDelay(input, blocks.join('\n'));
-  const particular = delay ? [`- ${delay}`, ...focus] : focus;
-  if (particular.length > 0) blocks.push([phrases.focusHeading, ...particular].join('\n'));
-  // Two guides often hold the same rule (art. 1863's remedies): it is stated once.
+  // Two guides often hold the same rule (art. 1863's remedies), sometimes in other words (art.
+  // 1865 in the works guide and the repairs guide): each article's rule is stated once.
   const stated = new Set(focus);
-  for (const other of others) {
+  const ruled = new Set(keepRules(best, input).map((rule) => rule.article));
+  const alsoRelevant = others.map((other) => {
     const rules = keepRules(other, input)
+      .filter((rule) => !ruled.has(rule.article))
       .map((rule) => composeRuleLine(rule, input))
       .filter((line) => !stated.has(line));
-    blocks.push(
-      [
-        `${phrases.alsoRelevant(other.guide.title[lang])} ${other.guide.answer[lang]}`,
-        ...rules,
-      ].join('\n'),
-    );
-  }
+    return [
+      `${phrases.alsoRelevant(other.guide.title[lang])} ${other.guide.answer[lang]}`,
+      ...rules,
+    ].join('\n');
+  });
+  // The delay of the cited article for the kind of lease the question states, worked out
+  // first: it is the answer to "how much notice" that the rule alone leaves to the reader. The
+  // article may be cited by the second guide (art. 1946 in the lease-term guide, beside the
+  // no-written-lease guide).
+  const delay = composeLeaseDelay(input, [...blocks, ...alsoRelevant].join('\n'));
+  const particular = delay ? [`- ${delay}`, ...focus] : focus;
+  if (particular.length > 0) blocks.push([phrases.focusHeading, ...particular].join('\n'));
+  blocks.push(...alsoRelevant);
   const applied = (input.guides ?? []).flatMap(({ guide }) => composeFacts(guide, facts, lang));
   // One block of facts even when two guides rest on the same article.
   if (applied.length > 0) blocks.push([...new Set(applied)].join('\n'));

@@ -11,7 +11,11 @@ import { readWordSenses } from './word-senses';
 const SUFFIX_SLACK = 3;
 const MIN_PREFIX_LENGTH = 4;
 
-/** Words that say nothing about a situation, per language ("son" is a word in English only). */
+/**
+ * Words that say nothing about a situation, per language ("son" is a word in English only). The
+ * elided « me », « ne », « te » fold to "m", "n", "t": as words, the "m" of « ne m'a pas remis le
+ * bail » met every « m'avait » and, with « bail », made half the phrase (issue 10, round 24).
+ */
 const STOP_WORDS = {
   en: new Set(
     (
@@ -24,7 +28,7 @@ const STOP_WORDS = {
     (
       'le la les l un une des de du d au aux a en et ou ne pas mon ma mes ton ta tes son sa ses ' +
       'notre votre leur leurs je j tu il elle nous vous ils elles on est sont etre ai as avez ont ' +
-      'que qu qui se s y ce c cet cette par pour sur dans avec plus'
+      'que qu qui se s y ce c cet cette par pour sur dans avec plus m n t'
     ).split(' '),
   ),
 };
@@ -49,8 +53,10 @@ export function contentWords(phrase: string, lang: 'en' | 'fr'): string[] {
 export const NEGATION = '~not';
 const PHRASE_NEGATIONS = {
   en: new Set(['no', 'not', 'never']),
-  fr: new Set(['ne', 'pas', 'aucun', 'aucune', 'jamais']),
+  fr: new Set(['ne', 'n', 'pas', 'aucun', 'aucune', 'jamais']),
 };
+/** "won't", "can't", "didn't" fold to "won", "t": the "t" is the phrase's "not". */
+const CONTRACTED_NOT = 't';
 /** Every way of saying no, read in the question (folded tokens: "don't" gives "don", "t"). */
 const QUESTION_NEGATIONS = new Set(
   'no not never t nothing none without pas ne n aucun aucune jamais sans rien'.split(' '),
@@ -63,7 +69,12 @@ const QUESTION_NEGATIONS = new Set(
  * negation there lost right guides.
  */
 export function conceptWords(phrase: string, lang: 'en' | 'fr'): string[] {
-  const words = contentWords(phrase, lang);
+  // The contracted "not" is the phrase's negation, not a word of its situation: as a word, the
+  // "t" of "I can't pay my rent" met every "don't" and, with "rent", made half the phrase
+  // (issue 10, round 24).
+  const words = contentWords(phrase, lang).map((word) =>
+    lang === 'en' && word === CONTRACTED_NOT ? NEGATION : word,
+  );
   const negated = tokenize(phrase).some((word) => PHRASE_NEGATIONS[lang].has(word));
   return negated && words.length === 1 ? [NEGATION, ...words] : words;
 }

@@ -11,6 +11,16 @@ describe('a concept phrase keeps its negation', () => {
     expect(conceptWords('tenant not paying rent', 'en')).toEqual(['tenant', 'paying', 'rent']);
   });
 
+  it('reads a contracted "not" as the negation, and no elided « me » or « ne » as a word', () => {
+    // "can't" folds to "can", "t": the "t" met every "don't" as a word of the situation.
+    expect(conceptWords("I can't pay my rent", 'en')).toEqual([NEGATION, 'pay', 'rent']);
+    expect(conceptWords("le propriétaire ne m'a pas remis le bail", 'fr')).toEqual([
+      'proprietaire',
+      'remis',
+      'bail',
+    ]);
+  });
+
   it('meets any way of saying no in the question', () => {
     const said = (question: string) => isWordInQuestion(NEGATION, readQuestionWords(question));
     expect(said("I don't have a lease")).toBe(true);

@@ -25,6 +25,13 @@ describe('rule triggers in everyday words', () => {
     ['sublet-assignment', 'How do I remove the subtenant who wrecks the place?', '1875'],
     ['rent-increase-fixed-term', 'My lease has an increase clause for the second year.', '1949'],
     ['rent-increase-fixed-term', "Mon bail de deux ans a une clause d'augmentation.", '1949'],
+    // Art. 1930: visits once the tenant has given the notice of non-renewal.
+    ['rent-increase-renewal', 'I gave notice of non-renewal. Must I allow visits now?', '1930'],
+    [
+      'rent-increase-renewal',
+      'Avis de non-reconduction envoyé : dois-je accepter les visites?',
+      '1930',
+    ],
   ])('%s: "%s" triggers art. %s', (guideId, question, article) => {
     expect(readRules(guideId, question)).toContain(article);
   });
