@@ -67,6 +67,21 @@ export function keepLeadResults<T extends { source: Source }>(
   );
 }
 
+/**
+ * The sources whose delays an answer about such a lease may work out: art. 1942's notices or art.
+ * 1974's resiliation listed under "Deadlines" would tell a garage's tenant a dwelling's delay.
+ */
+export function keepSourcesForLease(
+  sources: readonly Source[],
+  excluded: ExcludedSituationNote | null | undefined,
+): Source[] {
+  if (!excluded) return [...sources];
+  return keepResultsForLease(
+    sources.map((source) => ({ source })),
+    excluded,
+  ).map(({ source }) => source);
+}
+
 /** Search's results less the dwelling-only articles, for a lease those rules may not govern. */
 export function keepResultsForLease<T extends { source: Source }>(
   results: readonly T[],

@@ -147,6 +147,19 @@ describe('composeLocalAnswer', () => {
     expect(checkCitations(text, [...rentSources, lawSource('1892')], 'en').unverified).toEqual([]);
   });
 
+  it('lists no dwelling-only delay under Deadlines for a lease those rules may not govern', () => {
+    const ask = (excluded: boolean) =>
+      composeLocalAnswer(
+        input({
+          question: 'I rent a garage on its own; the owner wants me out next month. Can he?',
+          sources: [...rentSources, lawSource('1882')],
+          excludedSituation: excluded ? { situation: 'not-a-dwelling', origin: 'question' } : null,
+        }),
+      ).split('## Next steps')[1] ?? '';
+    expect(ask(false)).toContain('**art. 1942 C.c.Q.**');
+    expect(ask(true)).not.toContain('**art. 1942 C.c.Q.**');
+  });
+
   it('states a questionnaire exclusion in French', () => {
     const text = composeLocalAnswer(
       input({

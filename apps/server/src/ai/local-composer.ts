@@ -13,7 +13,7 @@ import {
   groupLaws,
 } from './compose-law-section';
 import { composeLeadNotes } from './compose-lead-notes';
-import { isExcludedLease } from './dwelling-only';
+import { isExcludedLease, keepSourcesForLease } from './dwelling-only';
 import { composeLeaseDelay } from './lease-term-delays';
 import { composeNextSteps, MAX_FORMS } from './compose-next-steps';
 import { pickFallbackForms } from './fallback-forms';
@@ -127,6 +127,7 @@ export function composeLocalAnswer(input: AnswerInput): string {
   }
   const deadlines = computeDeadlines({
     ...input,
+    sources: keepSourcesForLease(input.sources, input.excludedSituation),
     questionnaire: readWholeAnswers(input.questionnaire),
   });
   const forms = pickFallbackForms(input, MAX_FORMS);
