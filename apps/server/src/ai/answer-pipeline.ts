@@ -27,7 +27,7 @@ import {
   type MatchGuides,
 } from './guide-sources';
 import { withQuestionFacts } from './question-facts';
-import { findArticleForms } from './article-forms';
+import { findArticleForms, type RuleForms } from './article-forms';
 import { LEAD_ARTICLES, pickLeadArticles } from './lead-articles';
 import { readAskerRole } from '../kb/content/asker-role';
 import {
@@ -58,6 +58,8 @@ export type AnswerPipelineDeps = {
   matchGuides?: MatchGuides;
   /** Fetches the articles and forms a guide cites by reference (else they are searched for). */
   lookup?: LookupSources;
+  /** Every guide's forms serving an article's rule, whichever guide the answer uses. */
+  ruleForms?: RuleForms;
   /** When it says the knowledge base is empty, the answer says so instead (issue 17). */
   isKnowledgeBaseEmpty?: () => Promise<boolean>;
 };
@@ -171,7 +173,11 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
           lead,
         );
         const read = { guides, role, sources, searchedArticles, lang: request.lang };
-        articleForms = await findArticleForms({ ...read, leadArticles: lead }, deps.lookup);
+        articleForms = await findArticleForms(
+          { ...read, leadArticles: lead },
+          deps.lookup,
+          deps.ruleForms,
+        );
         sources = [...sources, ...articleForms];
       }
       sources = dedupeSources(sources);

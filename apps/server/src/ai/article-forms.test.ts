@@ -103,4 +103,17 @@ describe('the asker’s form for the article the question turns on', () => {
       ids(await findArticleForms({ ...tenantOf1945, leadArticles: ['1945'] }, lookupTenant)),
     ).toEqual(['TAL-810A']);
   });
+
+  it('names a guide’s form serving the rule of the article the Summary opens on', async () => {
+    // The catalogue rests TAL-005A on no article; the end-of-lease guide ties it to art. 1889.
+    const evict = { form: 'TAL-005A', party: 'landlord' as const, rule: '1889' };
+    const ruleForms = (article: string) =>
+      article === '1889' ? [{ ...evict, when: { en: 'Evict.', fr: 'Expulser.' } }] : [];
+    const byId: LookupSources = async (refs) => refs.forms.map(formSource);
+    const input = read({ leadArticles: ['1889'], searchedArticles: ['1889'] });
+    expect(ids(await findArticleForms(input, byId, ruleForms))).toEqual(['TAL-005A']);
+    expect(await findArticleForms({ ...input, role: 'tenant' }, byId, ruleForms)).toEqual([]);
+    // Not to an asker whose party is not known: the guide gives it to the landlord alone.
+    expect(await findArticleForms({ ...input, role: undefined }, byId, ruleForms)).toEqual([]);
+  });
 });

@@ -4,6 +4,11 @@ import type { AnswerGuide } from './answer-types';
 import { listGuideForms } from './guide-forms';
 import { readFilingParty } from './filing-party';
 import type { LookupSources } from './guide-sources';
+import type { SituationGuide } from '../kb/content/content-schema';
+import { isFormForRole } from '../kb/content/guide-roles';
+
+/** Every guide's forms that serve the rule of an article (`rule`), whichever guide was chosen. */
+export type RuleForms = (article: string) => SituationGuide['forms'];
 
 /**
  * The asker's form for the article the question turns on, when the guides offer the asker only
@@ -66,6 +71,45 @@ export type ArticleFormsInput = {
  * rests on that article.
  */
 export async function findArticleForms(
+  input: ArticleFormsInput,
+  lookup: LookupSources | undefined,
+  ruleForms?: RuleForms,
+): Promise<FormSource[]> {
+  const forms = await findCatalogueForms(input, lookup);
+  const taken = new Set(forms.map((form) => form.formId ?? ''));
+  const served = await findRuleForms(input, lookup, ruleForms, taken);
+  return [...forms, ...served];
+}
+
+/**
+ * A guide's form that serves the rule of the article the Summary opens on, for the asker's
+ * known party, when that guide is not among the answer's. The catalogue rests the eviction of
+ * a lessee who stays after the lease (TAL-005A) on no article, but the end-of-lease guide ties
+ * it to art. 1889's rule: a landlord whose tenant is still there after his own notice, answered
+ * beside the sale or renewal guide, is told art. 1889 first and needs that application.
+ */
+async function findRuleForms(
+  input: ArticleFormsInput,
+  lookup: LookupSources | undefined,
+  ruleForms: RuleForms | undefined,
+  taken: ReadonlySet<string>,
+): Promise<FormSource[]> {
+  const article = input.leadArticles?.[0];
+  if (!lookup || !ruleForms || !article || !input.role) return [];
+  const shown = new Set(listGuideForms(input.guides, input.role).map((form) => form.form));
+  const ids = ruleForms(article)
+    .filter((form) => form.party !== 'either' && isFormForRole(form.party, input.role))
+    .map((form) => form.form)
+    .filter((id) => !shown.has(id) && !taken.has(id));
+  if (ids.length === 0) return [];
+  try {
+    return (await lookup({ articles: [], forms: [...new Set(ids)] }, input.lang)).filter(isForm);
+  } catch {
+    return [];
+  }
+}
+
+async function findCatalogueForms(
   input: ArticleFormsInput,
   lookup: LookupSources | undefined,
 ): Promise<FormSource[]> {

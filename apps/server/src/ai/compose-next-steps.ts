@@ -1,7 +1,7 @@
 import { isExcludedLease } from './dwelling-only';
 import type { FormSource } from '@lexlogis/contracts';
 import type { SituationGuide } from '../kb/content/content-schema';
-import type { AnswerInput, AnswerLang } from './answer-types';
+import type { AnswerInput } from './answer-types';
 import { composeGuideSteps } from './compose-guide-answer';
 import { listGuideForms, listShownForms, readAnswerRole } from './guide-forms';
 import { citeExclusion } from './compose-law-section';
@@ -9,15 +9,31 @@ import { PHRASES } from './composer-phrases';
 import type { DeadlineReport } from './compute-deadlines';
 import { pickFallbackForms } from './fallback-forms';
 import { formatSourceCitation } from './source-references';
+import { GUIDE_PHRASES } from './guide-phrases';
 
 export const MAX_FORMS = 3;
 
 type GuideForm = SituationGuide['forms'][number];
+type FormParty = GuideForm['party'];
+
+/** The catalogue's filing party in the guides' words; a form anyone files names none. */
+const CATALOGUE_PARTY: Record<string, FormParty> = { lessor: 'landlord', lessee: 'tenant' };
+
+/**
+ * Whose form it is, when the asker's role is not known: the forms of both parties are listed
+ * then, and a landlord's notice must not read as the tenant's own (the guide's form list names
+ * the party the same way, compose-guide-answer.ts).
+ */
+function composeParty(party: FormParty | undefined, input: AnswerInput): string {
+  if (!party || readAnswerRole(input)) return '';
+  return ` (${GUIDE_PHRASES[input.lang].party[party]})`;
+}
 
 function composeForm(form: FormSource, input: AnswerInput): string {
   const phrases = PHRASES[input.lang];
   const id = formatSourceCitation(form);
-  const name = form.title && form.title !== id ? ` — ${form.title}` : '';
+  const who = composeParty(CATALOGUE_PARTY[(form.filledBy ?? '').toLowerCase()], input);
+  const name = form.title && form.title !== id ? `${who} — ${form.title}` : who;
   const whenToUse = (form.content ?? '').split('\n')[0]?.trim();
   const link = form.docUrl ?? form.url ?? form.pageUrl;
   return [
@@ -28,9 +44,11 @@ function composeForm(form: FormSource, input: AnswerInput): string {
 }
 
 /** A guide's form, in the answer's language, with the official link of the shown source. */
-function composeGuideForm(form: GuideForm, source: FormSource | undefined, lang: AnswerLang) {
+function composeGuideForm(form: GuideForm, source: FormSource | undefined, input: AnswerInput) {
+  const lang = input.lang;
   const link = source?.docUrl ?? source?.url ?? source?.pageUrl;
-  const name = lang === 'en' && source?.title ? ` — ${source.title}` : '';
+  const who = composeParty(form.party, input);
+  const name = `${who}${lang === 'en' && source?.title ? ` — ${source.title}` : ''}`;
   return `- **${form.form}**${name}. ${form.when[lang]}${link ? ` ${PHRASES[lang].officialForm} <${link}>` : ''}`;
 }
 
@@ -51,7 +69,7 @@ function composeFormsBlock(input: AnswerInput): string | undefined {
       composeGuideForm(
         form,
         sources.find((source) => source.formId === form.form),
-        input.lang,
+        input,
       ),
     );
     lines.push(...onArticle.map((form) => composeForm(form, input)));

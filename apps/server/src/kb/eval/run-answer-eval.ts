@@ -36,7 +36,7 @@ export type AnswerEvalReport = {
 export async function runAnswerEvaluation(
   questions: readonly FreshQuestion[],
   deps: {
-    kb: Pick<KbService, 'searchForAnswer' | 'matchGuides' | 'lookup'>;
+    kb: Pick<KbService, 'searchForAnswer' | 'matchGuides' | 'lookup' | 'ruleForms'>;
     model: AnswerModel;
     clock: Clock;
   },
@@ -56,6 +56,7 @@ export async function runAnswerEvaluation(
       clock: deps.clock,
       matchGuides: deps.kb.matchGuides,
       lookup: deps.kb.lookup,
+      ruleForms: deps.kb.ruleForms,
     });
     const outcome = await pipeline.answer({
       question: question.q,

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { LookupSources, MatchGuides } from '../../ai/guide-sources';
+import type { RuleForms } from '../../ai/article-forms';
 import { createAnswerPipeline } from '../../ai/answer-pipeline';
 import type { AnswerEvent, AnswerOutcome } from '../../ai/answer-outcome';
 import type { AnswerModel } from '../../ai/answer-types';
@@ -51,6 +52,8 @@ export type AdviceStreamServiceDeps = {
   /** Situation guides of a question; without it answers rest on the sources alone. */
   matchGuides?: MatchGuides;
   lookup?: LookupSources;
+  /** Every guide's forms serving an article's rule (answer-pipeline.ts). */
+  ruleForms?: RuleForms;
   /** The similar decisions of a conversation (caselaw module); none: no case outcome. */
   computeCaseOutcome?: ComputeCaseOutcome;
   /** Answers say so instead of answering while the knowledge base is empty (issue 17). */
@@ -99,6 +102,7 @@ export function createAdviceStreamService(deps: AdviceStreamServiceDeps) {
       clock,
       matchGuides: deps.matchGuides,
       lookup: deps.lookup,
+      ruleForms: deps.ruleForms,
       isKnowledgeBaseEmpty: deps.isKnowledgeBaseEmpty,
     });
     const events: AsyncIterable<AnswerEvent> = pipeline.stream({

@@ -29,7 +29,7 @@ export type AdvicesModuleOptions = {
   env: Pick<Env, 'MODEL' | 'QUESTION_RATE_LIMIT_PER_MINUTE'>;
   clock: Clock;
   kb: Pick<KbService, 'search'> &
-    Partial<Pick<KbService, 'searchForAnswer' | 'matchGuides' | 'lookup'>>;
+    Partial<Pick<KbService, 'searchForAnswer' | 'matchGuides' | 'lookup' | 'ruleForms'>>;
   guard: SessionGuard;
   /** Carries aborts to the other instances on the same database (issue 16). */
   feed: ChangeFeed;
@@ -112,6 +112,7 @@ export const advicesModule: FastifyPluginAsync<AdvicesModuleOptions> = async (ap
     search: (params) => (options.kb.searchForAnswer ?? options.kb.search)(params),
     matchGuides: options.kb.matchGuides,
     lookup: options.kb.lookup,
+    ruleForms: options.kb.ruleForms,
     computeCaseOutcome: options.computeCaseOutcome,
     isKnowledgeBaseEmpty: options.isKnowledgeBaseEmpty,
     gate,

@@ -241,6 +241,9 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     findSimilarDecisions,
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
     matchGuides: choice.matchAnswerGuides,
+    /** Every guide's forms serving an article's rule (the answer's forms for that article). */
+    ruleForms: (article: string) =>
+      content.guides.flatMap((guide) => guide.forms.filter((form) => form.rule === article)),
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
     async isEmpty(): Promise<boolean> {
       return (await repository.countSources()) === 0;
