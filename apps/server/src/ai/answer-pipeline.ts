@@ -29,6 +29,13 @@ import {
 import { withQuestionFacts } from './question-facts';
 import { findArticleForms, type RuleForms } from './article-forms';
 import { LEAD_ARTICLES, pickLeadArticles } from './lead-articles';
+import {
+  hasOwnCauseOfLeaving,
+  isOwnLeavingOfIndeterminateLease,
+  isRepossessionArticle,
+  keepGuidesForLeaving,
+  LEASE_TERM_GUIDE,
+} from './own-leaving';
 import { readAskerRole } from '../kb/content/asker-role';
 import {
   keepForExcludedLease,
@@ -143,20 +150,36 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       if (excludedSituation) sources = await ensureExclusionArticle(sources, retrieve, context);
       const role = readAskerRole(request.question, questionnaire?.userType);
       const searchedArticles = listSourceArticles(results.map((hit) => hit.source));
-      // Nor with their guides.
-      const guides = keepGuidesForLease(
-        findAnswerGuides(deps.matchGuides, {
-          question: query,
-          role,
-          questionnaire: withQuestionFacts(questionnaire, request.question),
-          articles: retrieved.evidence ?? searchedArticles,
-        }),
-        excludedSituation,
+      // A month-to-month tenant who is leaving: the lease-term guide leads, and the landlord's
+      // repossession is another situation (own-leaving.ts).
+      const leaving =
+        !excludedSituation &&
+        isOwnLeavingOfIndeterminateLease(request.question, role, questionnaire, clock.now());
+      const matchInput = {
+        question: query,
+        role,
+        questionnaire: withQuestionFacts(questionnaire, request.question),
+        articles: retrieved.evidence ?? searchedArticles,
+      };
+      const matched = findAnswerGuides(deps.matchGuides, matchInput);
+      // Nor with their guides. A cause of leaving the law gives its own rule (art. 1974's, 1974.1's,
+      // 1976's) keeps its guide first.
+      const guides = keepGuidesForLeaving(
+        keepGuidesForLease(
+          leaving && !hasOwnCauseOfLeaving(matched)
+            ? findAnswerGuides(deps.matchGuides, { ...matchInput, leadGuide: LEASE_TERM_GUIDE })
+            : matched,
+          excludedSituation,
+        ),
+        leaving,
       );
       guideIds = guides.map(({ guide }) => guide.id);
       let articleForms: FormSource[] = [];
       const lead = pickLeadArticles(
-        keepLeadResults(results, excludedSituation),
+        keepLeadResults(results, excludedSituation).filter(
+          ({ source }) =>
+            !leaving || !('article' in source) || !isRepossessionArticle(source.article ?? ''),
+        ),
         guides,
         LEAD_ARTICLES,
         retrieved.askedArticle,

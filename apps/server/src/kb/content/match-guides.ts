@@ -42,6 +42,11 @@ export type GuideMatchInput = {
    * articles search found gains, and wins over one that only shares the question's words.
    */
   articles?: readonly string[];
+  /**
+   * A guide the question's own facts make the subject, whatever its words (the lease-term guide
+   * for a tenant ending a lease whose kind the question states): it leads, confident.
+   */
+  leadGuide?: string;
 };
 
 export type GuideMatch<G extends SituationGuide = SituationGuide> = {
@@ -159,7 +164,10 @@ export function createGuideMatcher<G extends SituationGuide>(
       const conditionsHold = verdicts.length > 0 && verdicts.every((verdict) => verdict === true);
       // A guide whose questionnaire conditions all hold ("65 or over") applies without its words
       // being used; it answers only when search also found the articles it answers from.
-      if (phrases.score === 0 && (!conditionsHold || describesLeaseOnly(conditions))) return;
+      const leads = guide.id === input.leadGuide;
+      if (phrases.score === 0 && !leads && (!conditionsHold || describesLeaseOnly(conditions))) {
+        return;
+      }
       let score = phrases.score;
       if (conditionsHold && phrases.score > 0) score += QUESTIONNAIRE_BONUS;
       score += RULE_TRIGGER_BONUS * triggered.filter((rule) => found.has(rule.article)).length;
@@ -188,6 +196,13 @@ export function createGuideMatcher<G extends SituationGuide>(
     matches.sort(
       (left, right) => right.score - left.score || left.guide.id.localeCompare(right.guide.id),
     );
+    const lead = matches.findIndex(({ guide }) => guide.id === input.leadGuide);
+    if (lead >= 0) {
+      const [led] = matches.splice(lead, 1) as [(typeof matches)[number]];
+      const top = Math.max(matches[0]?.score ?? 0, CONFIDENT_SCORE);
+      matches.unshift({ ...led, score: Math.max(led.score, top), unsupported: false });
+      return matches;
+    }
     if (!useEvidence) return matches;
     return preferEvidencedGuide(matches, CONFIDENT_SCORE, EVIDENCE_PREFERENCE_SHARE);
   }
