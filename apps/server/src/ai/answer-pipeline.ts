@@ -21,7 +21,6 @@ import { checkQuantities } from './quantity-checker';
 import { buildRetrievalQuery, ensureExclusionArticle, pickSources } from './pick-sources';
 import {
   ensureGuideSources,
-  findAnswerGuides,
   listSourceArticles,
   type LookupSources,
   type MatchGuides,
@@ -29,21 +28,10 @@ import {
 import { withQuestionFacts } from './question-facts';
 import { findArticleForms, type RuleForms } from './article-forms';
 import { LEAD_ARTICLES, pickLeadArticles } from './lead-articles';
-import {
-  hasOwnCauseOfLeaving,
-  isOwnLeavingOfIndeterminateLease,
-  isRepossessionArticle,
-  keepGuidesForLeaving,
-  LEASE_TERM_GUIDE,
-} from './own-leaving';
+import { isOwnLeavingOfIndeterminateLease } from './own-leaving';
+import { chooseAnswerGuides, keepLeadCandidates } from './choose-answer-guides';
 import { readAskerRole } from '../kb/content/asker-role';
-import {
-  keepForExcludedLease,
-  keepGuidesForLease,
-  keepLeadResults,
-  keepResultsForLease,
-  readNotDwelling,
-} from './dwelling-only';
+import { keepForExcludedLease, keepResultsForLease, readNotDwelling } from './dwelling-only';
 
 export type AnswerRequest = {
   question: string;
@@ -161,25 +149,12 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         questionnaire: withQuestionFacts(questionnaire, request.question),
         articles: retrieved.evidence ?? searchedArticles,
       };
-      const matched = findAnswerGuides(deps.matchGuides, matchInput);
-      // Nor with their guides. A cause of leaving the law gives its own rule (art. 1974's, 1974.1's,
-      // 1976's) keeps its guide first.
-      const guides = keepGuidesForLeaving(
-        keepGuidesForLease(
-          leaving && !hasOwnCauseOfLeaving(matched)
-            ? findAnswerGuides(deps.matchGuides, { ...matchInput, leadGuide: LEASE_TERM_GUIDE })
-            : matched,
-          excludedSituation,
-        ),
-        leaving,
-      );
+      const choice = { excludedSituation, leaving };
+      const guides = chooseAnswerGuides(deps.matchGuides, matchInput, choice);
       guideIds = guides.map(({ guide }) => guide.id);
       let articleForms: FormSource[] = [];
       const lead = pickLeadArticles(
-        keepLeadResults(results, excludedSituation).filter(
-          ({ source }) =>
-            !leaving || !('article' in source) || !isRepossessionArticle(source.article ?? ''),
-        ),
+        keepLeadCandidates(results, choice),
         guides,
         LEAD_ARTICLES,
         retrieved.askedArticle,
