@@ -19,11 +19,19 @@ import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export const DEPOSIT_QUESTION = 'My landlord asks me for a security deposit, is that allowed?';
 
-export async function createChatTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+/** An app whose knowledge base is the small fixture corpus, or the corpus in `corpusDir`. */
+export async function createChatTestApp(
+  options: TestAppOptions & { corpusDir?: string } = {},
+): Promise<TestApp> {
+  const { corpusDir, ...appOptions } = options;
   const testApp = await createTestApp({
-    ...options,
-    env: { QUESTION_RATE_LIMIT_PER_MINUTE: 1000, ...options.env },
+    ...appOptions,
+    env: { QUESTION_RATE_LIMIT_PER_MINUTE: 1000, ...appOptions.env },
   });
+  if (corpusDir) {
+    await ingestCorpus(testApp.database.db, corpusDir, silentProgress);
+    return testApp;
+  }
   const corpus = createFixtureCorpus();
   await ingestCorpus(testApp.database.db, corpus.dir, silentProgress);
   corpus.remove();
@@ -95,6 +103,21 @@ export async function streamAnswer(
     payload: streamRequest(conversationId, advice, lang),
   });
   return { response, events: response.statusCode === 200 ? parseEvents(response.body) : [] };
+}
+
+/** The finished answer's text to a question asked in a new conversation, through the routes. */
+export async function answerInNewChat(
+  testApp: TestApp,
+  user: SignedInUser,
+  question: string,
+  lang: 'en' | 'fr' = 'en',
+): Promise<string> {
+  const conversation = await createConversation(testApp, user);
+  const advice = await askQuestion(testApp, user, conversation.id, question);
+  const { events } = await streamAnswer(testApp, user, conversation.id, advice, lang);
+  const done = events.at(-1);
+  if (done?.type !== 'done') throw new Error(`the answer did not finish (${done?.type ?? 'none'})`);
+  return done.advice.advice;
 }
 
 export async function getConversation(

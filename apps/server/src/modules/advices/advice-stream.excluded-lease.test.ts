@@ -1,12 +1,8 @@
-import type { AdviceStreamEvent } from '@lexlogis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import type { TestApp } from '../../test/test-app';
-import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
-import { silentProgress } from '../../kb/ingest/ingest-progress';
-import { askQuestion, createConversation, streamAnswer } from '../../test/chat-requests';
+import { answerInNewChat, createChatTestApp } from '../../test/chat-requests';
 import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
-import { createTestApp } from '../../test/test-app';
 
 /**
  * Through the chat routes: a lease of a thing that is not a dwelling, told by its words, gets no
@@ -14,13 +10,9 @@ import { createTestApp } from '../../test/test-app';
  * the building still does.
  */
 async function answer(testApp: TestApp, user: SignedInUser, question: string) {
-  const conversation = await createConversation(testApp, user);
-  const advice = await askQuestion(testApp, user, conversation.id, question);
-  const { events } = await streamAnswer(testApp, user, conversation.id, advice, 'fr');
-  const done = events.at(-1) as Extract<AdviceStreamEvent, { type: 'done' }>;
-  expect(done.type).toBe('done');
-  if (process.env.SHOW_ANSWERS) console.log(done.advice.advice);
-  return done.advice.advice;
+  const text = await answerInNewChat(testApp, user, question, 'fr');
+  if (process.env.SHOW_ANSWERS) console.log(text);
+  return text;
 }
 
 function summaryOf(text: string): string {
@@ -32,8 +24,7 @@ describe('the chat answer to a lease the dwelling rules do not govern', () => {
   let user: SignedInUser;
   beforeAll(async () => {
     // The real corpus, as the evaluation answers from: its articles and the forms catalogue.
-    testApp = await createTestApp({ env: { QUESTION_RATE_LIMIT_PER_MINUTE: 1000 } });
-    await ingestCorpus(testApp.database.db, REAL_CORPUS_DIR, silentProgress);
+    testApp = await createChatTestApp({ corpusDir: REAL_CORPUS_DIR });
     user = await createSignedInUser(testApp, { email: 'storage@example.com' });
   });
   afterAll(() => testApp.close());

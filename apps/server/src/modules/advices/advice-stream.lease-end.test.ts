@@ -1,12 +1,8 @@
-import type { AdviceStreamEvent } from '@lexlogis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user';
 import type { TestApp } from '../../test/test-app';
-import { ingestCorpus } from '../../kb/ingest/ingest-corpus';
-import { silentProgress } from '../../kb/ingest/ingest-progress';
-import { askQuestion, createConversation, streamAnswer } from '../../test/chat-requests';
+import { answerInNewChat, createChatTestApp } from '../../test/chat-requests';
 import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
-import { createTestApp } from '../../test/test-app';
 
 /**
  * Through the chat routes, the Summary's first guide when a lease ends: a lease the dwelling
@@ -15,20 +11,15 @@ import { createTestApp } from '../../test/test-app';
  * the lease-term guide, not the landlord's repossession (art. 1960).
  */
 async function summary(testApp: TestApp, user: SignedInUser, question: string, lang: 'en' | 'fr') {
-  const conversation = await createConversation(testApp, user);
-  const advice = await askQuestion(testApp, user, conversation.id, question);
-  const { events } = await streamAnswer(testApp, user, conversation.id, advice, lang);
-  const done = events.at(-1) as Extract<AdviceStreamEvent, { type: 'done' }>;
-  expect(done.type).toBe('done');
-  return done.advice.advice.split(/\n## /)[0] ?? '';
+  const text = await answerInNewChat(testApp, user, question, lang);
+  return text.split(/\n## /)[0] ?? '';
 }
 
 describe('the first guide when a lease ends', () => {
   let testApp: TestApp;
   let user: SignedInUser;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { QUESTION_RATE_LIMIT_PER_MINUTE: 1000 } });
-    await ingestCorpus(testApp.database.db, REAL_CORPUS_DIR, silentProgress);
+    testApp = await createChatTestApp({ corpusDir: REAL_CORPUS_DIR });
     user = await createSignedInUser(testApp, { email: 'lease-end@example.com' });
   });
   afterAll(() => testApp.close());

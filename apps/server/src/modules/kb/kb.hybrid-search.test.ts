@@ -165,5 +165,6 @@ describe.runIf(onPglite)('hybrid search on the real corpus (fake embedder)', () 
     // The fake model is a hashed bag of words: it proves the vectors take part, not that they
     // help, so no quality figure is asserted here (kb:eval measures a real provider).
     expect(reordered).toBeGreaterThan(0);
-  });
+    // Two searches for each of the set's questions: about 13 s alone, over 60 s on a busy machine.
+  }, 120_000);
 });
