@@ -75,9 +75,10 @@ export async function findArticleForms(
   lookup: LookupSources | undefined,
   ruleForms?: RuleForms,
 ): Promise<FormSource[]> {
-  const forms = await findCatalogueForms(input, lookup);
+  const guideForms = new Set(listGuideForms(input.guides, input.role).map((form) => form.form));
+  const forms = await findCatalogueForms(input, lookup, guideForms);
   const taken = new Set(forms.map((form) => form.formId ?? ''));
-  const served = await findRuleForms(input, lookup, ruleForms, taken);
+  const served = await findRuleForms(input, lookup, ruleForms, guideForms, taken);
   return [...forms, ...served];
 }
 
@@ -92,11 +93,11 @@ async function findRuleForms(
   input: ArticleFormsInput,
   lookup: LookupSources | undefined,
   ruleForms: RuleForms | undefined,
+  shown: ReadonlySet<string>,
   taken: ReadonlySet<string>,
 ): Promise<FormSource[]> {
   const article = input.leadArticles?.[0];
   if (!lookup || !ruleForms || !article || !input.role) return [];
-  const shown = new Set(listGuideForms(input.guides, input.role).map((form) => form.form));
   const ids = ruleForms(article)
     .filter((form) => form.party !== 'either' && isFormForRole(form.party, input.role))
     .map((form) => form.form)
@@ -112,6 +113,7 @@ async function findRuleForms(
 async function findCatalogueForms(
   input: ArticleFormsInput,
   lookup: LookupSources | undefined,
+  guideForms: ReadonlySet<string>,
 ): Promise<FormSource[]> {
   const party = readFilingParty(input.role);
   // An occupant is on no lease: no party's form is theirs (filing-party.ts).
@@ -120,7 +122,6 @@ async function findCatalogueForms(
     const filedBy = (form.filledBy ?? '').toLowerCase();
     return party ? filedBy === party : PARTIES.includes(filedBy);
   };
-  const guideForms = new Set(listGuideForms(input.guides, input.role).map((form) => form.form));
   const cited = listGuideArticles(input.guides);
   for (const article of input.leadArticles ?? []) cited.add(article);
   const turnsOn = input.searchedArticles
