@@ -61,7 +61,8 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
   });
 
   it('a suspension written by any code path is seen by both instances at once', async () => {
-    const user = await signIn('suspended@example.com');
+    // A fresh address per attempt: a retry must not meet the first attempt's suspended account.
+    const user = await signIn(`suspended-${Date.now()}@example.com`);
     expect((await readMe(0, user)).status).toBe(200);
     expect((await readMe(1, user)).status).toBe(200);
 
