@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { coalesceRuns } from '../lib/coalesce-runs';
 import type { DatabaseHandle } from './client';
 
 /** Row changes announced by the triggers of migration 0014, as '<table>:<key>'. */
@@ -38,6 +39,13 @@ export type ChangeFeed = {
    * before serving, so a change this process committed is never read stale from them.
    */
   settle(): Promise<void>;
+  /**
+   * sync() for reads that must see every change committed anywhere before they began (a
+   * sign-out or a suspension written by another instance or by hand): callers that arrive while
+   * a sync is under way share the next one, so a busy instance pays about one round trip per
+   * round trip's worth of requests, not one per request.
+   */
+  barrier(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -82,6 +90,7 @@ async function createPgliteFeed(handle: Extract<DatabaseHandle, { kind: 'pglite'
     },
     sync: () => Promise.resolve(),
     settle: () => Promise.resolve(),
+    barrier: () => Promise.resolve(),
     async close() {
       if (client.closed) return;
       await Promise.all(unlistens.map((unlisten) => unlisten().catch(() => undefined)));
@@ -95,6 +104,8 @@ function createPostgresFeed(handle: Extract<DatabaseHandle, { kind: 'postgres' }
   const pending = new Map<string, () => void>();
   let client: pg.Client | undefined;
   let live = false;
+  /** The sync marker that timed out, while we wait for it to arrive. */
+  let late: string | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -102,6 +113,7 @@ function createPostgresFeed(handle: Extract<DatabaseHandle, { kind: 'postgres' }
     if (client !== lost) return;
     client = undefined;
     live = false;
+    late = undefined;
     dispatcher.reset();
     for (const resolve of pending.values()) resolve();
     pending.clear();
@@ -120,6 +132,11 @@ function createPostgresFeed(handle: Extract<DatabaseHandle, { kind: 'postgres' }
       if (channel === SYNC_CHANNEL) {
         pending.get(payload)?.();
         pending.delete(payload);
+        // Everything committed before the late marker has now arrived too.
+        if (payload === late && client === next) {
+          late = undefined;
+          live = true;
+        }
       } else {
         dispatcher.dispatch(channel, payload);
       }
@@ -157,7 +174,16 @@ function createPostgresFeed(handle: Extract<DatabaseHandle, { kind: 'postgres' }
       let timer: NodeJS.Timeout | undefined;
       const arrived = new Promise<void>((resolve) => {
         pending.set(token, resolve);
-        timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+        timer = setTimeout(() => {
+          // Our marker is late, so may be others' changes: until it arrives the caches are
+          // emptied and serve nothing, as while the connection is down.
+          if (pending.delete(token) && live) {
+            live = false;
+            late = token;
+            dispatcher.reset();
+          }
+          resolve();
+        }, SYNC_TIMEOUT_MS);
       });
       try {
         await handle.client.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, token]);
@@ -176,6 +202,7 @@ function createPostgresFeed(handle: Extract<DatabaseHandle, { kind: 'postgres' }
       settling = feed.sync().finally(() => (settling = undefined));
       return settling;
     },
+    barrier: coalesceRuns(() => feed.sync()),
     async close() {
       closed = true;
       stopWatching();

@@ -16,6 +16,7 @@ function createManualFeed() {
     notify: async () => undefined,
     sync: async () => undefined,
     settle: async () => undefined,
+    barrier: async () => undefined,
     close: async () => undefined,
   };
   return {

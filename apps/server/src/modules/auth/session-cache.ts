@@ -32,7 +32,9 @@ export function createSessionCache(deps: SessionCacheDeps) {
     maxEntries: MAX_ENTRIES,
     isLive: () => true,
   });
-  const settle = () => feed.settle();
+  // Revocation stays immediate (issue 16 part 7): before a cached family or user is served,
+  // every change committed before this request, by any process, has reached this one.
+  const settle = () => feed.barrier();
   const families = createInvalidatedCache<{ endsAtMs: number }>({
     maxEntries: MAX_ENTRIES,
     isLive,
