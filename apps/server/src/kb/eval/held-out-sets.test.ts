@@ -14,6 +14,7 @@ import {
   DEV_SET_12_URL,
   DEV_SET_13_URL,
   DEV_SET_14_URL,
+  DEV_SET_15_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -26,7 +27,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to fourteenth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to fifteenth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -104,6 +105,11 @@ const HELD_OUT = [
     name: 'fourteenth development set (frozen 2026-11-25, held out from session 19)',
     url: DEV_SET_14_URL,
     sha256: '1f1df3eb70c899ae73a44143b399831ab2989600471515910920711c13d467f4',
+  },
+  {
+    name: 'fifteenth development set (frozen 2026-11-25, held out from session 20)',
+    url: DEV_SET_15_URL,
+    sha256: '84df96a436974d15407c549cb4d1b0b6391ed17cd8e64a489edbae3cc6546907',
   },
 ];
 
