@@ -72,7 +72,7 @@ describe('composeFormalNotice', () => {
     expect(text).toContain('Tribunal administratif du logement');
     expect(text).toContain('formulaire TAL-001A (pour demander au Tribunal la réparation');
     expect(text).toContain('Articles invoqués : Code civil du Québec, art. 1854, 1863, 1864');
-    expect(letter.citedArticles).toEqual(['1854', '1863', '1864', '1866', '1867', '1868']);
+    expect(letter.citedArticles).toEqual(['1854', '1863', '1864', '1866', '1867', '1868', '1907']);
     expect(letter.deadlineDate).toBe('2025-03-11');
     expect(letter.disclaimer).toContain('non d’un avis juridique');
   });
