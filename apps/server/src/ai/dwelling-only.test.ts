@@ -60,12 +60,14 @@ describe('answers about a lease the dwelling-lease rules may not govern', () => 
     expect(keepGuidesForLease(guides, null)).toHaveLength(4);
   });
 
-  it('answers from search’s general rules, with art. 1892’s effect stated by its note', () => {
+  it('answers from search’s general rules, and leads with art. 1892 only for para. 3’s cases', () => {
     const results = ['1892', '1941', '1879', '1936', '1882'].map((a) => ({ source: lawSource(a) }));
     const articles = (hits: typeof results) =>
       hits.map(({ source }) => (source.type === 'LAW' ? source.article : ''));
     expect(articles(keepResultsForLease(results, vacation))).toEqual(['1892', '1879', '1882']);
-    expect(articles(keepLeadResults(results, vacation))).toEqual(['1941', '1879', '1936', '1882']);
+    expect(articles(keepLeadResults(results, garage))).toEqual(['1941', '1879', '1936', '1882']);
+    // For para. 3's cases art. 1892 is the rule asked about: it may lead.
+    expect(keepLeadResults(results, vacation)).toHaveLength(5);
     expect(keepResultsForLease(results, null)).toHaveLength(5);
     expect(keepLeadResults(results, null)).toHaveLength(5);
   });
@@ -91,13 +93,13 @@ describe('answers about a lease the dwelling-lease rules may not govern', () => 
     expect(steps).not.toMatch(/art\. 19(59\.1|60|62) C\.c\.Q\.\)$/m);
   });
 
-  it('gives the lease of a garage no guide on rooms and art. 1892’s cases', () => {
+  it('gives the lease of a garage none of the guides, which are written for a dwelling', () => {
     const rooms = makeGuide({ id: 'rooms' });
     rooms.answer = { ...rooms.answer, articles: ['1892', '1936'] };
     const general = makeGuide({ id: 'general' });
     general.answer = { ...general.answer, articles: ['1854', '1863'] };
     const guides = [rooms, general].map((guide) => ({ guide, matched: ['x'] }));
-    expect(keepGuidesForLease(guides, garage).map(({ guide }) => guide.id)).toEqual(['general']);
+    expect(keepGuidesForLease(guides, garage)).toEqual([]);
   });
 
   it('leaves out a kept guide’s steps and conditions that go to the Tribunal', () => {

@@ -50,16 +50,14 @@ export function keepGuidesForLease(
   excluded: ExcludedSituationNote | null,
 ): AnswerGuide[] {
   if (!excluded) return guides;
-  // The guide on art. 1892's cases is about rooms, mobile homes and para. 3's leases (does the
-  // landlord live there, how many rooms): a garage or a warehouse is none of them.
-  const caseOf1892 = excluded.situation !== 'not-a-dwelling';
+  // The guides are written for a dwelling (« le logement », the Tribunal); the one on art.
+  // 1892's cases is about rooms, mobile homes and para. 3's leases. A garage, a warehouse or
+  // business premises get the general rules search finds, and none of them.
+  if (excluded.situation === 'not-a-dwelling') return [];
   return guides.filter(({ guide }) => {
     const articles = guide.answer.articles;
     const dwellingOnly = articles.filter(isDwellingOnlyArticle).length;
-    return (
-      dwellingOnly === 0 ||
-      (caseOf1892 && articles.includes(EXCLUSION_ARTICLE) && dwellingOnly === 1)
-    );
+    return dwellingOnly === 0 || (articles.includes(EXCLUSION_ARTICLE) && dwellingOnly === 1);
   });
 }
 
@@ -89,14 +87,17 @@ export function keepGuidePartsForLease(
 }
 
 /**
- * Search's articles whose notes may lead the Summary of such a lease: not art. 1892, whose
- * effect the excluded-situation note states, so the general rule the question asks about leads.
+ * Search's articles whose notes may lead the Summary of such a lease. For a thing that is not a
+ * dwelling, not art. 1892, whose effect the excluded-situation note states, so the general rule
+ * asked about (a garage's notice) leads. For para. 3's cases art. 1892 is what the asker's
+ * question turns on (do the dwelling rules govern this room, this chalet?), and the note only
+ * says they may not: its own text, that they do not apply to such a lease, may lead.
  */
 export function keepLeadResults<T extends { source: Source }>(
   results: readonly T[],
   excluded: ExcludedSituationNote | null,
 ): T[] {
-  if (!excluded) return [...results];
+  if (excluded?.situation !== 'not-a-dwelling') return [...results];
   return results.filter(
     ({ source }) => !('article' in source) || source.article !== EXCLUSION_ARTICLE,
   );
