@@ -87,17 +87,15 @@ export function keepGuidePartsForLease(
 }
 
 /**
- * Search's articles whose notes may lead the Summary of such a lease. For a thing that is not a
- * dwelling, not art. 1892, whose effect the excluded-situation note states, so the general rule
- * asked about (a garage's notice) leads. For para. 3's cases art. 1892 is what the asker's
- * question turns on (do the dwelling rules govern this room, this chalet?), and the note only
- * says they may not: its own text, that they do not apply to such a lease, may lead.
+ * Search's articles whose notes may lead the Summary of such a lease: not art. 1892, whose
+ * effect the excluded-situation note states, so the general rule asked about leads (its own note
+ * names art. 1974, a dwelling-only article such an answer does not show, so it is never stated).
  */
 export function keepLeadResults<T extends { source: Source }>(
   results: readonly T[],
   excluded: ExcludedSituationNote | null,
 ): T[] {
-  if (excluded?.situation !== 'not-a-dwelling') return [...results];
+  if (!excluded) return [...results];
   return results.filter(
     ({ source }) => !('article' in source) || source.article !== EXCLUSION_ARTICLE,
   );
