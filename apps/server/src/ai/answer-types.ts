@@ -24,6 +24,12 @@ export type ExcludedSituationNote = {
   paragraph?: string;
   /** The words of the question that suggested it. */
   matched?: string;
+  /**
+   * A not-a-dwelling lease read from the words: true for a movable's (a car, a trailer), false
+   * for an immovable's (a garage, land, premises), which is a lease of arts. 1851–1891 the
+   * question-scope check must not decline.
+   */
+  movable?: boolean;
 };
 
 /** Everything a model gets to write one answer. */

@@ -8,7 +8,7 @@ import { composeLeadNotes } from './compose-lead-notes';
 import { composeNotePart } from './compose-note-part';
 import { composeLeaseDelay } from './lease-term-delays';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
-import { isExcludedLease, keepForExcludedLease } from './dwelling-only';
+import { isExcludedLease, keepForExcludedLease, keepGuidePartsForLease } from './dwelling-only';
 import { listGuideForms, listShownForms, readAnswerRole } from './guide-forms';
 
 /**
@@ -213,7 +213,9 @@ export function composeGuideSteps(input: AnswerInput, computed: readonly string[
   const lang = input.lang;
   const phrases = GUIDE_PHRASES[lang];
   const role = readAnswerRole(input);
-  const guides = (input.guides ?? []).map(({ guide }) => guide);
+  const guides = (input.guides ?? []).map(({ guide }) =>
+    keepGuidePartsForLease(guide, input.excludedSituation),
+  );
   const blocks: string[] = [];
   const deadlines = guides
     .flatMap((guide) => guide.deadlines)

@@ -5,6 +5,8 @@ import { composeGuideSteps, composeGuideSummary } from './compose-guide-answer';
 import { lawSource } from '../test/fixture-sources';
 import {
   isDwellingOnlyArticle,
+  isLeaseOfImmovable,
+  keepGuidePartsForLease,
   keepGuidesForLease,
   keepLeadResults,
   keepResultsForLease,
@@ -16,6 +18,11 @@ const vacation: ExcludedSituationNote = {
   situation: 'vacation-rental',
   origin: 'question',
   paragraph: '1°',
+};
+const garage: ExcludedSituationNote = {
+  situation: 'not-a-dwelling',
+  origin: 'question',
+  movable: false,
 };
 
 describe('answers about a lease the dwelling-lease rules may not govern', () => {
@@ -82,5 +89,40 @@ describe('answers about a lease the dwelling-lease rules may not govern', () => 
     expect(excluded).not.toMatch(/TAL-\d/);
     const steps = composeGuideSteps({ ...input, excludedSituation: vacation }).join('\n');
     expect(steps).not.toMatch(/art\. 19(59\.1|60|62) C\.c\.Q\.\)$/m);
+  });
+
+  it('gives the lease of a garage none of the guides, which are written for a dwelling', () => {
+    const rooms = makeGuide({ id: 'rooms' });
+    rooms.answer = { ...rooms.answer, articles: ['1892', '1936'] };
+    const general = makeGuide({ id: 'general' });
+    general.answer = { ...general.answer, articles: ['1854', '1863'] };
+    const guides = [rooms, general].map((guide) => ({ guide, matched: ['x'] }));
+    expect(keepGuidesForLease(guides, garage)).toEqual([]);
+  });
+
+  it('leaves out a kept guide’s steps and conditions that go to the Tribunal', () => {
+    const repairs = makeGuide({ id: 'repairs' });
+    repairs.answer = { ...repairs.answer, articles: ['1854', '1863'] };
+    const step = (en: string) => ({ en, fr: en, roles: ['tenant' as const] });
+    repairs.steps = [step('Write to the landlord.'), step('File form TAL-001A.')];
+    repairs.conditions = [
+      { en: 'When the Tribunal reduces the rent…', fr: 'Lorsque le Tribunal…', articles: ['1863'] },
+    ];
+    const kept = keepGuidePartsForLease(repairs, garage);
+    expect(kept.steps.map(({ en }) => en)).toEqual(['Write to the landlord.']);
+    expect(kept.conditions).toEqual([]);
+    expect(keepGuidePartsForLease(repairs, null)).toBe(repairs);
+    // Whether the dwelling rules govern a room is the dispute the art. 1892 guide's step names.
+    const rooms = { ...repairs, answer: { ...repairs.answer, articles: ['1892', '1936'] } };
+    expect(keepGuidePartsForLease(rooms, vacation).steps).toHaveLength(2);
+  });
+
+  it('tells the lease of an immovable from a movable’s and from art. 1892’s cases', () => {
+    expect(isLeaseOfImmovable(readNotDwelling('I lease a garage on its own for my boat'))).toBe(
+      true,
+    );
+    expect(isLeaseOfImmovable(readNotDwelling('I rent a utility trailer from a guy'))).toBe(false);
+    expect(isLeaseOfImmovable(vacation)).toBe(false);
+    expect(isLeaseOfImmovable(null)).toBe(false);
   });
 });

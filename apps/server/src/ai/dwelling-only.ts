@@ -1,4 +1,8 @@
-import { loadNotDwellingRule, detectNotDwelling } from '../kb/retrieval/excluded-situation';
+import {
+  findNotDwelling,
+  isMovablePattern,
+  loadNotDwellingRule,
+} from '../kb/retrieval/excluded-situation';
 import type { Source } from '@lexlogis/contracts';
 import { EXCLUSION_ARTICLE } from '../lib/article-numbers';
 import type { AnswerGuide, AnswerInput, ExcludedSituationNote } from './answer-types';
@@ -46,6 +50,10 @@ export function keepGuidesForLease(
   excluded: ExcludedSituationNote | null,
 ): AnswerGuide[] {
   if (!excluded) return guides;
+  // The guides are written for a dwelling (« le logement », the Tribunal); the one on art.
+  // 1892's cases is about rooms, mobile homes and para. 3's leases. A garage, a warehouse or
+  // business premises get the general rules search finds, and none of them.
+  if (excluded.situation === 'not-a-dwelling') return [];
   return guides.filter(({ guide }) => {
     const articles = guide.answer.articles;
     const dwellingOnly = articles.filter(isDwellingOnlyArticle).length;
@@ -53,9 +61,35 @@ export function keepGuidesForLease(
   });
 }
 
+const TRIBUNAL_STEP = /\bTAL-\d{3}[A-Z]?\b|\bTribunal\b/;
+
+type Guide = AnswerGuide['guide'];
+
+/**
+ * A kept guide's steps and conditions for such a lease: not those that file a form with the
+ * Tribunal administratif du logement or bring the matter to it (the catalogue's TAL-001A starts a
+ * recourse "at the Tribunal administratif du logement", whose forms serve a dwelling lease). The
+ * guide on art. 1892's cases keeps its own: whether the dwelling rules govern a room or a para. 3
+ * lease is the dispute its step brings to the Tribunal.
+ */
+export function keepGuidePartsForLease(
+  guide: Guide,
+  excluded: ExcludedSituationNote | null | undefined,
+): Guide {
+  if (!excluded || guide.answer.articles.includes(EXCLUSION_ARTICLE)) return guide;
+  const saysTribunal = (part: { en: string; fr: string }) =>
+    TRIBUNAL_STEP.test(`${part.en} ${part.fr}`);
+  return {
+    ...guide,
+    steps: guide.steps.filter((step) => !saysTribunal(step)),
+    conditions: guide.conditions.filter((condition) => !saysTribunal(condition)),
+  };
+}
+
 /**
  * Search's articles whose notes may lead the Summary of such a lease: not art. 1892, whose
- * effect the excluded-situation note states, so the general rule the question asks about leads.
+ * effect the excluded-situation note states, so the general rule asked about leads (its own note
+ * names art. 1974, a dwelling-only article such an answer does not show, so it is never stated).
  */
 export function keepLeadResults<T extends { source: Source }>(
   results: readonly T[],
@@ -96,6 +130,17 @@ export function keepResultsForLease<T extends { source: Source }>(
 
 /** A lease of a thing the question's words say is not a dwelling, as an excluded situation. */
 export function readNotDwelling(question: string): ExcludedSituationNote | null {
-  const matched = detectNotDwelling(NOT_DWELLING, question);
-  return matched ? { situation: 'not-a-dwelling', origin: 'question', matched } : null;
+  const found = findNotDwelling(NOT_DWELLING, question);
+  if (!found) return null;
+  const movable = isMovablePattern(found.pattern);
+  return { situation: 'not-a-dwelling', origin: 'question', matched: found.words, movable };
+}
+
+/**
+ * The lease of an immovable that is not a dwelling (a garage, land, a warehouse, business
+ * premises): arts. 1851–1891 govern it, so it is a question of lease law even when it names a
+ * boat or tools. A movable's lease (a car) is left to the question's words.
+ */
+export function isLeaseOfImmovable(excluded: ExcludedSituationNote | null | undefined): boolean {
+  return excluded?.situation === 'not-a-dwelling' && excluded.movable === false;
 }

@@ -2,13 +2,28 @@ import type { LeaseDelay } from './lease-term-delays';
 
 /**
  * The delays of the general rules of lease (arts. 1851–1891) for a lease the dwelling-lease
- * rules may not govern (art. 1892 para. 3's cases, or a thing that is not a dwelling): its
- * tacit renewal (art. 1879) and the notice ending a lease with no end date (art. 1882), in
- * place of arts. 1941, 1942 and 1946, which such a lease does not have. As for the dwelling
+ * rules may not govern (art. 1892 para. 3's cases, or a thing that is not a dwelling): a
+ * fixed term's end of right (art. 1877) and tacit renewal (art. 1879), and the notice ending a
+ * lease with no end date (art. 1882), in place of arts. 1941, 1942 and 1946, which such a lease
+ * does not have. Each is stated when search ranks it among the best and the Summary cites it,
+ * art. 1877 and art. 1879 together when both are (the end of the term, then what happens when
+ * the lessee stays on). As for the dwelling
  * delays, every statement is words of the article, and the lease's kind is the only fact the
  * question adds (month to month: the term set for paying the rent is one month).
  */
 export const GENERAL_LEASE_DELAYS: readonly LeaseDelay[] = [
+  {
+    // Art. 1941's renewal of right is a dwelling's: the general rule is that the term ends it.
+    article: '1877',
+    evidence: ['Le bail à durée fixe cesse de plein droit à l’arrivée du terme'],
+    state: (lease) =>
+      lease.term === 'fixed'
+        ? {
+            en: 'a fixed-term lease ends of right (cesse de plein droit) when its term arrives',
+            fr: 'le bail à durée fixe cesse de plein droit à l’arrivée du terme',
+          }
+        : undefined,
+  },
   {
     article: '1879',
     evidence: [

@@ -108,6 +108,23 @@ describe('composeLeaseDelay', () => {
         'art. 1879',
       ),
     ).toMatch(/is for 12 months: under art\. 1879 C\.c\.Q\., .*more than 10 days after/);
+    // A fixed term ends of right (art. 1877), and is renewed tacitly if the lessee stays on.
+    const both = composeLeaseDelay(
+      excluded('my 2-year lease of a workshop ends Dec 31, must I give notice?', ['1877', '1879']),
+      'art. 1877 … art. 1879',
+    );
+    expect(both).toMatch(
+      /under art\. 1877 C\.c\.Q\., a fixed-term lease ends of right .*; under art\. 1879 C\.c\.Q\., /,
+    );
+    expect(
+      composeLeaseDelay(
+        excluded('my 2-year lease of a workshop ends Dec 31, must I give notice?', [
+          '1877',
+          '1879',
+        ]),
+        'art. 1879',
+      ),
+    ).not.toContain('art. 1877');
   });
 });
 

@@ -171,10 +171,11 @@ const DELAY_WITHIN = 7;
  */
 export function composeLeaseDelay(input: AnswerInput, said: string): string | undefined {
   // A lease the dwelling rules may not govern has the general rules' delays (arts. 1879, 1882).
-  const delays = isExcludedLease(input) ? GENERAL_LEASE_DELAYS : LEASE_DELAYS;
+  const delays = LEASE_DELAYS;
   const lease = readLeaseTerm(input.question, input.questionnaire, input.now);
   if (lease.term === undefined && !lease.room) return undefined;
   const cited = new Set(findCitedArticles(said));
+  if (isExcludedLease(input)) return composeGeneralDelays(input, lease, cited);
   const role = readAnswerRole(input);
   for (const article of (input.searchedArticles ?? []).slice(0, DELAY_WITHIN)) {
     const delay = delays.find((entry) => entry.article === article);
@@ -188,4 +189,28 @@ export function composeLeaseDelay(input: AnswerInput, said: string): string | un
     return `${LEASE_HEAD[input.lang][readLeaseKind(lease)](lease.months)}${colon}${UNDER[input.lang](article)} ${statement[input.lang]}.`;
   }
   return undefined;
+}
+
+/**
+ * The general rules' delays for a lease the dwelling rules may not govern: every one search
+ * ranks among its best that the lease's kind settles and the Summary cites, in the Code's order
+ * (a fixed term ends of right, art. 1877, and is renewed tacitly if the lessee stays on, art.
+ * 1879: both are that lease's rule, not two answers to two questions).
+ */
+function composeGeneralDelays(
+  input: AnswerInput,
+  lease: LeaseTerm,
+  cited: ReadonlySet<string>,
+): string | undefined {
+  const searched = (input.searchedArticles ?? []).slice(0, DELAY_WITHIN);
+  const stated = GENERAL_LEASE_DELAYS.filter(
+    ({ article }) =>
+      searched.includes(article) && cited.has(article) && findLawSource(input.sources, article),
+  ).flatMap((delay) => {
+    const statement = delay.state(lease);
+    return statement ? [`${UNDER[input.lang](delay.article)} ${statement[input.lang]}`] : [];
+  });
+  if (stated.length === 0) return undefined;
+  const colon = input.lang === 'fr' ? ' : ' : ': ';
+  return `${LEASE_HEAD[input.lang][readLeaseKind(lease)](lease.months)}${colon}${stated.join('; ')}.`;
 }

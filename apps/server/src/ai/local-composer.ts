@@ -13,7 +13,7 @@ import {
   groupLaws,
 } from './compose-law-section';
 import { composeLeadNotes } from './compose-lead-notes';
-import { isExcludedLease, keepSourcesForLease } from './dwelling-only';
+import { isExcludedLease, isLeaseOfImmovable, keepSourcesForLease } from './dwelling-only';
 import { composeLeaseDelay } from './lease-term-delays';
 import { composeNextSteps, MAX_FORMS } from './compose-next-steps';
 import { pickFallbackForms } from './fallback-forms';
@@ -122,7 +122,8 @@ function readWholeAnswers(stated: StatedAnswers | null | undefined): Questionnai
 export function composeLocalAnswer(input: AnswerInput): string {
   // Only a guide the question's own words matched says it is about housing (question-scope.ts).
   const guided = input.guides?.some(({ matched }) => matched.length > 0) ?? false;
-  if (!isQuestionInScope(input.question, input.sources, { guided })) {
+  const leaseOfImmovable = isLeaseOfImmovable(input.excludedSituation);
+  if (!isQuestionInScope(input.question, input.sources, { guided, leaseOfImmovable })) {
     return buildOutOfScopeAnswer(input.lang);
   }
   const deadlines = computeDeadlines({

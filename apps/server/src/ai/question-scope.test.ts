@@ -106,6 +106,13 @@ describe('isQuestionInScope', () => {
     expect(isQuestionInScope(question, [], { guided: true })).toBe(false);
   });
 
+  it('answers the lease of a garage or land, which arts. 1851–1891 govern, whatever it stores', () => {
+    const question = 'I lease a garage on its own to keep my boat; how much notice for the owner?';
+    expect(isQuestionInScope(question, SOURCES)).toBe(false);
+    expect(isQuestionInScope(question, SOURCES, { leaseOfImmovable: true })).toBe(true);
+    expect(isQuestionInScope(question, [], { leaseOfImmovable: true })).toBe(false);
+  });
+
   it('still declines another rented thing, whatever a guide matched', () => {
     expect(isQuestionInScope('Can I return the car early?', SOURCES, { guided: true })).toBe(false);
   });

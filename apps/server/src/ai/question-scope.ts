@@ -91,6 +91,12 @@ export function mentionsHousing(question: string): boolean {
 export type ScopeSignals = {
   /** A situation guide matched the question confidently. */
   guided?: boolean;
+  /**
+   * The question's words lease an immovable that is not a dwelling (a garage, land, premises:
+   * dwelling-only.ts). Arts. 1851–1891 govern any lease of a thing, so such a question is about
+   * lease law even when it names a boat or tools kept there.
+   */
+  leaseOfImmovable?: boolean;
 };
 
 export function isQuestionInScope(
@@ -100,6 +106,7 @@ export function isQuestionInScope(
 ): boolean {
   if (sources.length === 0) return false;
   if (mentionsHousing(question) || findCitations(question).length > 0) return true;
+  if (signals.leaseOfImmovable === true) return true;
   // A question whose words a housing guide recognised confidently is about housing, unless it
   // names something else that is rented. The questionnaire alone is no such sign: a tenant may
   // still ask about something else.

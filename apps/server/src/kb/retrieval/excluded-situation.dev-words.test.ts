@@ -26,11 +26,14 @@ const JUSTIFIED: Readonly<Record<string, string>> = {
   '5 1/2': SIZE,
   '6 1/2': SIZE,
   '7 1/2': SIZE,
+  'a l annee':
+    'the ordinary expression for a lease all year round, the opposite of a vacation lease (art. 1892 para. 3 1°)',
+  'toute l annee': 'the same, in other words',
 };
 
 const DEVELOPMENT_SETS = [
   'fresh-set',
-  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((n) => `dev-set-${n}`),
+  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => `dev-set-${n}`),
 ];
 
 function alternatives(): string[] {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   detectExcludedSituation,
   detectNotDwelling,
+  findNotDwelling,
+  isMovablePattern,
   loadExcludedSituationRules,
   loadNotDwellingRule,
 } from './excluded-situation';
@@ -20,7 +22,8 @@ describe('excluded situations (art. 1892 para. 3)', () => {
 
   it.each([
     ['Je loue un chalet pour l’été', 'vacation-rental', '1°'],
-    ['I signed a commercial lease for my store', 'non-residential', '2°'],
+    // A commercial lease is para. 3 2°'s only where someone lives in the place too.
+    ['I signed a commercial lease for my store and I sleep in the back', 'non-residential', '2°'],
     ['I have lived in a hotel room for a year', 'hotel-room', '3°'],
     ['I rent a room in my landlord’s house', 'landlord-primary-residence', '4°'],
     ['Je loue une chambre chez mon propriétaire', 'landlord-primary-residence', '4°'],
@@ -73,8 +76,20 @@ describe('excluded situations (art. 1892 para. 3)', () => {
     ['rent a workshop bay (not an apartment) in a building', 'not an apartment'],
     ['Je loue un entrepôt pour mon entreprise', 'loue un entrepot'],
     ['Je loue une roulotte de chantier', 'loue une roulotte'],
+    // Business premises no one lives in are not a dwelling at all (not para. 3 2°).
+    ['I signed a commercial lease for my store', 'commercial lease'],
   ])('reads "%s" as the lease of a thing that is not a dwelling', (question, matched) => {
     expect(detectNotDwelling(loadNotDwellingRule(), question)).toBe(matched);
+  });
+
+  it('says whether the thing leased is a movable', () => {
+    const rule = loadNotDwellingRule();
+    expect(findNotDwelling(rule, 'I rent a garage for my boat')?.pattern).toSatisfy(
+      (pattern: string) => !isMovablePattern(pattern),
+    );
+    expect(findNotDwelling(rule, 'I rent a trailer for the summer')?.pattern).toSatisfy(
+      isMovablePattern,
+    );
   });
 
   it.each([

@@ -3,7 +3,13 @@ import type { ExcludedSituation, KbExcludedSituation } from '@lexlogis/contracts
 import { EXCLUDED_SITUATIONS } from '@lexlogis/contracts';
 import { z } from 'zod';
 import { EXCLUSION_ARTICLE } from '../../lib/article-numbers';
-import { compilePattern, findPattern, readQuestionWords, type WordPattern } from './word-patterns';
+import {
+  compilePattern,
+  findPattern,
+  readQuestionWords,
+  type PatternMatch,
+  type WordPattern,
+} from './word-patterns';
 
 const patternsSchema = z.array(z.string().min(1));
 const situationsSchema = z.object({
@@ -64,7 +70,17 @@ export function loadNotDwellingRule(url: URL = DEFAULT_EXCLUDED_SITUATIONS_URL):
  * garage leased apart from a dwelling, commercial premises, land, a movable), when they are there.
  */
 export function detectNotDwelling(rule: NotDwellingRule, question: string): string | undefined {
-  return findPattern(readQuestionWords(question), rule.compiled, rule.unlessCompiled)?.words;
+  return findNotDwelling(rule, question)?.words;
+}
+
+/** The same, with the pattern met: a movable's (`@movable`, a car) or an immovable's. */
+export function findNotDwelling(rule: NotDwellingRule, question: string): PatternMatch | undefined {
+  return findPattern(readQuestionWords(question), rule.compiled, rule.unlessCompiled);
+}
+
+/** A pattern of a movable's lease (a car, a trailer, equipment): the others name an immovable. */
+export function isMovablePattern(pattern: string): boolean {
+  return /@movable|=car\b/.test(pattern);
 }
 
 /**

@@ -28,11 +28,13 @@ export type PatternMatch = { pattern: string; words: string };
 /** A question's stems beside its own words, aligned, so a match can quote the question. */
 export type QuestionWords = { tokens: string[]; words: string[] };
 
-// "4½" is a dwelling's size in Quebec: read as "4 1/2" so its words survive the tokenizer.
+// "4½" is a dwelling's size in Quebec: read as "4 1/2" so its words survive the tokenizer; "60%"
+// is a share of the area (art. 1892 para. 3 2°), read as "60 percent" for the same reason.
 const HALF = /\u00bd/g;
+const PERCENT = /%/g;
 
 export function readQuestionWords(question: string): QuestionWords {
-  const text = question.replace(HALF, ' 1/2');
+  const text = question.replace(HALF, ' 1/2').replace(PERCENT, ' percent ');
   const words = normalizeText(text)
     .toLowerCase()
     .split(/[^a-z0-9]+/)

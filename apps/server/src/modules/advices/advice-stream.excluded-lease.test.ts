@@ -7,10 +7,16 @@ import { REAL_CORPUS_DIR } from '../../test/fixture-corpus';
 /**
  * Through the chat routes: a lease of a thing that is not a dwelling, told by its words, gets no
  * form of the Tribunal administratif du logement; a dwelling's tenant with a storage locker in
- * the building still does.
+ * the building still does. A garage leased alone is answered (arts. 1851–1891 govern it), with
+ * none of the room guide's steps.
  */
-async function answer(testApp: TestApp, user: SignedInUser, question: string) {
-  const text = await answerInNewChat(testApp, user, question, 'fr');
+async function answer(
+  testApp: TestApp,
+  user: SignedInUser,
+  question: string,
+  lang: 'en' | 'fr' = 'fr',
+) {
+  const text = await answerInNewChat(testApp, user, question, lang);
   if (process.env.SHOW_ANSWERS) console.log(text);
   return text;
 }
@@ -49,5 +55,18 @@ describe('the chat answer to a lease the dwelling rules do not govern', () => {
     expect(summaryOf(text)).toMatch(/TAL-810A/);
     expect(text).not.toContain('Pas un logement');
     expect(text).not.toContain('règles générales du louage');
+  });
+
+  it('answers a garage leased alone with the general rules, no room step and no form', async () => {
+    const text = await answer(
+      testApp,
+      user,
+      'A man two doors down rents me his detached garage, where I keep my sailboat over the winter; he now wants it back within a week. How much notice must he give?',
+      'en',
+    );
+    expect(summaryOf(text)).toContain('**Not a dwelling.**');
+    expect(summaryOf(text)).toMatch(/art\. 1882/);
+    expect(text).not.toMatch(/TAL-\d{3}/);
+    expect(text).not.toMatch(/how many rooms/i);
   });
 });
