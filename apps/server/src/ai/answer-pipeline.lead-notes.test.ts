@@ -48,3 +48,39 @@ describe('the lead notes under a guide', () => {
     expect(outcome.unverifiedCitations).toEqual([]);
   });
 });
+
+describe('the form a rule ties to the article the Summary opens on, with no guide', () => {
+  // Art. 1920's note leads; no form rests on the article, and no guide answers.
+  const occupants: Source = {
+    ...(lawSource('1920') as LawSource),
+    note: {
+      en: 'The number of occupants of a dwelling must be such that each of them can live in normal conditions of comfort and sanitation.',
+      fr: 'Le nombre d’occupants d’un logement doit être tel qu’il permet à chacun de vivre dans des conditions normales de confort et de salubrité.',
+      consolidation: '2025-06-30',
+      reviewed: '2026-11-23',
+    },
+  };
+  const general = { form: 'TAL-001A', when: { en: 'Apply.', fr: 'Demander.' } };
+  const ask = (userType: 'landlord' | 'tenant') =>
+    createAnswerPipeline({
+      model: createLocalComposer(),
+      clock,
+      matchGuides: () => [],
+      retrieve: async () => ({ results: [{ source: occupants }] }),
+      lookup: async (refs) => refs.forms.map((f) => formSource(f)),
+      ruleForms: (article) =>
+        article === '1920' ? [{ ...general, party: 'landlord' as const, rule: '1920' }] : [],
+    }).answer({
+      question: 'Seven people now live in a one-bedroom apartment. What can be done?',
+      lang: 'en',
+      questionnaire: { userType } as QuestionnaireFields,
+    });
+
+  it('offers it to the party the rule gives the recourse, and to no other', async () => {
+    const landlord = await ask('landlord');
+    if (landlord.status !== 'ready') throw new Error(landlord.status);
+    expect(landlord.text.split('## Next steps')[1]).toContain('**TAL-001A**');
+    const tenantAnswer = await ask('tenant');
+    expect(tenantAnswer.text).not.toContain('TAL-001A');
+  });
+});

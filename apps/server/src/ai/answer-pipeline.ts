@@ -26,7 +26,7 @@ import {
   type MatchGuides,
 } from './guide-sources';
 import { withQuestionFacts } from './question-facts';
-import { findArticleForms, type RuleForms } from './article-forms';
+import { findArticleForms, findRuleForms, type RuleForms } from './article-forms';
 import { LEAD_ARTICLES, pickLeadArticles } from './lead-articles';
 import { isOwnLeavingOfIndeterminateLease } from './own-leaving';
 import { chooseAnswerGuides, keepLeadCandidates } from './choose-answer-guides';
@@ -176,9 +176,12 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
           deps.lookup,
           deps.ruleForms,
         );
-        sources = [...sources, ...articleForms];
+      } else if (!excludedSituation) {
+        // No guide: the form a guide's rule ties to the article the Summary opens on.
+        const read = { leadArticles: lead, role, lang: request.lang };
+        articleForms = await findRuleForms(read, deps.lookup, deps.ruleForms);
       }
-      sources = dedupeSources(sources);
+      sources = dedupeSources([...sources, ...articleForms]);
       // A note is stated only with its article among the sources the answer may cite.
       const shownArticles = new Set(listSourceArticles(sources));
       // Nor with a dwelling-only article's note.

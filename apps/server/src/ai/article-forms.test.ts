@@ -2,7 +2,7 @@ import type { Source } from '@lexlogis/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeGuide } from '../test/fixture-content';
 import { formSource } from '../test/fixture-sources';
-import { findArticleForms, type ArticleFormsInput } from './article-forms';
+import { findArticleForms, findRuleForms, type ArticleFormsInput } from './article-forms';
 import type { LookupSources } from './guide-sources';
 
 /** A rooms guide whose only form is the general application, citing art. 1942 among others. */
@@ -115,5 +115,36 @@ describe('the asker’s form for the article the question turns on', () => {
     expect(await findArticleForms({ ...input, role: 'tenant' }, byId, ruleForms)).toEqual([]);
     // Not to an asker whose party is not known: the guide gives it to the landlord alone.
     expect(await findArticleForms({ ...input, role: undefined }, byId, ruleForms)).toEqual([]);
+    // An occupant is on no lease.
+    expect(await findArticleForms({ ...input, role: 'occupant' }, byId, ruleForms)).toEqual([]);
+  });
+
+  it('ties the general application to a rule that gives one party a recourse, with or without a guide', async () => {
+    // Art. 1861: the landlord may turn to the tenant at fault; no form rests on the article.
+    const general = { form: 'TAL-001A', when: { en: 'Apply.', fr: 'Demander.' } };
+    const ruleForms = (article: string) =>
+      article === '1861'
+        ? [
+            { ...general, party: 'either' as const },
+            { ...general, party: 'landlord' as const, rule: '1861' },
+          ]
+        : [];
+    const byId: LookupSources = async (refs) => refs.forms.map(formSource);
+    const lead = { leadArticles: ['1861'], lang: 'fr' as const };
+    expect(ids(await findRuleForms({ ...lead, role: 'landlord' }, byId, ruleForms))).toEqual([
+      'TAL-001A',
+    ]);
+    expect(await findRuleForms({ ...lead, role: 'tenant' }, byId, ruleForms)).toEqual([]);
+    // The general application serves whichever party has the recourse: an unknown asker gets it.
+    expect(ids(await findRuleForms({ ...lead, role: undefined }, byId, ruleForms))).toEqual([
+      'TAL-001A',
+    ]);
+    // Not for another article the Summary opens on, nor when a guide already lists it.
+    expect(
+      await findRuleForms({ ...lead, leadArticles: ['1860'], role: 'landlord' }, byId, ruleForms),
+    ).toEqual([]);
+    expect(
+      await findRuleForms({ ...lead, role: 'landlord' }, byId, ruleForms, new Set(['TAL-001A'])),
+    ).toEqual([]);
   });
 });

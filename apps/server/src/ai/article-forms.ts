@@ -21,6 +21,12 @@ export type RuleForms = (article: string) => SituationGuide['forms'];
  * the notice resting on art. 1946 that search ranks first (TAL-807A).
  */
 
+/**
+ * The general application: "any recourse at the Tribunal that has no more specific application
+ * form of its own" (the forms catalogue). It rests on no article.
+ */
+const GENERAL_APPLICATION = 'TAL-001A';
+
 /** A form one party files (a notice, its answer), not the general application anyone files. */
 const PARTIES = ['lessor', 'lessee'];
 
@@ -84,22 +90,31 @@ export async function findArticleForms(
 
 /**
  * A guide's form that serves the rule of the article the Summary opens on, for the asker's
- * known party, when that guide is not among the answer's. The catalogue rests the eviction of
- * a lessee who stays after the lease (TAL-005A) on no article, but the end-of-lease guide ties
+ * party, when that guide is not among the answer's. The catalogue rests the eviction of a
+ * lessee who stays after the lease (TAL-005A) on no article, but the end-of-lease guide ties
  * it to art. 1889's rule: a landlord whose tenant is still there after his own notice, answered
- * beside the sale or renewal guide, is told art. 1889 first and needs that application.
+ * beside the sale or renewal guide, is told art. 1889 first and needs that application. So with
+ * the general application (TAL-001A), tied to the rules whose article gives one party a
+ * recourse before the Tribunal that no form of its own serves (art. 1861: the landlord may turn
+ * to the tenant who disturbs the others, to be compensated). With the role unknown only the
+ * general application is offered: it serves whichever party has the recourse, while another
+ * rule's form presumes the party its guide names (TAL-005A is the landlord's, and a tenant
+ * still in the dwelling after the lease must not read it as his). A form either party files on
+ * every question ("either") is no rule's.
  */
-async function findRuleForms(
-  input: ArticleFormsInput,
+export async function findRuleForms(
+  input: Pick<ArticleFormsInput, 'leadArticles' | 'role' | 'lang'>,
   lookup: LookupSources | undefined,
   ruleForms: RuleForms | undefined,
-  shown: ReadonlySet<string>,
-  taken: ReadonlySet<string>,
+  shown: ReadonlySet<string> = new Set(),
+  taken: ReadonlySet<string> = new Set(),
 ): Promise<FormSource[]> {
   const article = input.leadArticles?.[0];
-  if (!lookup || !ruleForms || !article || !input.role) return [];
+  if (!lookup || !ruleForms || !article) return [];
+  // An occupant is on no lease: no party's form is theirs (guide-roles.ts).
   const ids = ruleForms(article)
     .filter((form) => form.party !== 'either' && isFormForRole(form.party, input.role))
+    .filter((form) => input.role || form.form === GENERAL_APPLICATION)
     .map((form) => form.form)
     .filter((id) => !shown.has(id) && !taken.has(id));
   if (ids.length === 0) return [];

@@ -225,7 +225,7 @@ export function composeGuideSteps(input: AnswerInput, computed: readonly string[
     .filter((deadline) => keepForExcludedLease(input, [deadline.article]))
     .map((deadline) => `- ${deadline[lang]} (art. ${deadline.article} C.c.Q.)`);
   if (deadlines.length > 0) blocks.push([phrases.deadlinesInLaw, ...new Set(deadlines)].join('\n'));
-  const steps = composeGuideStepList(guides, role, lang);
+  const steps = composeGuideStepList(guides, role, lang, { withoutForms: isExcludedLease(input) });
   if (steps) blocks.push(steps);
   const conditions = (guides[0]?.conditions ?? [])
     .filter((condition) => keepForExcludedLease(input, condition.articles))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAnswerInput as input } from '../test/fixture-answer-input';
-import { formSource } from '../test/fixture-sources';
+import { formSource, lawSource } from '../test/fixture-sources';
 import { composeNextSteps } from './compose-next-steps';
 
 const noDeadlines = { notes: [], missingDates: [] };
@@ -26,5 +26,21 @@ describe('composeNextSteps: whose form it is', () => {
       noDeadlines,
     );
     expect(steps).toContain('- **TAL-102A** (locateur) — ');
+  });
+});
+
+describe('composeNextSteps: an answer no guide holds', () => {
+  it('lists a rule’s form beside the forms resting on the article the Summary opens on', () => {
+    // The occupants guide ties TAL-001A to art. 1920's rule; no form rests on that article.
+    const sources = [lawSource('1920'), formSource('TAL-001A'), formSource('TAL-806A')];
+    const asked = { guides: [], sources, leadArticles: ['1920'], articleForms: ['TAL-001A'] };
+    const steps = composeNextSteps(input({ ...unknownAsker, ...asked }), noDeadlines);
+    expect(steps).toContain('- **TAL-001A** — ');
+    // TAL-806A rests on art. 1942, not on the article the Summary opens on.
+    expect(steps).not.toContain('TAL-806A');
+    const onNotice = { ...asked, leadArticles: ['1942'], sources: [...sources, lawSource('1942')] };
+    const both = composeNextSteps(input({ ...unknownAsker, ...onNotice }), noDeadlines);
+    expect(both).toContain('- **TAL-001A** — ');
+    expect(both).toContain('- **TAL-806A** (landlord) — ');
   });
 });

@@ -72,7 +72,11 @@ function composeFormsBlock(input: AnswerInput): string | undefined {
         input,
       ),
     );
-    lines.push(...onArticle.map((form) => composeForm(form, input)));
+    // With no guide, the forms resting on the opening article stand beside a rule's form.
+    const listed = new Set([...guideForms.map((form) => form.form), ...(input.articleForms ?? [])]);
+    const fallback = (input.guides ?? []).length === 0 ? pickFallbackForms(input, MAX_FORMS) : [];
+    const more = fallback.filter((form) => !listed.has(form.formId ?? ''));
+    lines.push(...[...onArticle, ...more].map((form) => composeForm(form, input)));
     return [phrases.formsHeading, ...lines].join('\n');
   }
   // Without a guide, only a form whose catalogue entry fits the question (fallback-forms.ts).
