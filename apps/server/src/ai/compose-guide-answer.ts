@@ -1,6 +1,7 @@
 import type { QuestionnaireUserType } from '@lexlogis/contracts';
 import type { GuideRule, SituationGuide } from '../kb/content/content-schema';
 import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
+import { dropRepeatedSentences } from './drop-repeated-sentences';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
 import { findCitedArticles } from '../kb/text/articles';
 import { composeGuideStepList } from './compose-guide-step-list';
@@ -199,7 +200,8 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   const delay = composeLeaseDelay(input, [...blocks, ...alsoRelevant].join('\n'));
   const particular = delay ? [`- ${delay}`, ...focus] : focus;
   if (particular.length > 0) blocks.push([phrases.focusHeading, ...particular].join('\n'));
-  blocks.push(...alsoRelevant);
+  // A sentence the Summary has already said is not said again by a guide that may also apply.
+  for (const block of alsoRelevant) blocks.push(dropRepeatedSentences(block, blocks.join('\n')));
   const applied = (input.guides ?? []).flatMap(({ guide }) => composeFacts(guide, facts, lang));
   // One block of facts even when two guides rest on the same article.
   if (applied.length > 0) blocks.push([...new Set(applied)].join('\n'));
