@@ -36,6 +36,9 @@ describe('translateForGuides', () => {
     expect(translateForGuides(glossary, 'I am pregnant and he refused to rent')).toContain(
       'enceinte',
     );
+    expect(
+      translateForGuides(glossary, "landlord says 'its old, what do you expect'"),
+    ).not.toContain('enceinte');
   });
 
   it("reads a fire's smoke as no neighbour's disturbance, and someone smoking as one", () => {
