@@ -154,7 +154,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       guideIds = guides.map(({ guide }) => guide.id);
       let articleForms: FormSource[] = [];
       const lead = pickLeadArticles(
-        keepLeadCandidates(results, choice),
+        keepLeadCandidates(results, choice, guides, role),
         guides,
         LEAD_ARTICLES,
         retrieved.askedArticle,

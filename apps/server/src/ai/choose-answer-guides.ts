@@ -36,13 +36,34 @@ export function chooseAnswerGuides(
   return keepGuidesForLeaving(keepGuidesForLease(guides, excludedSituation), leaving);
 }
 
+/**
+ * Articles whose every rule in the chosen guides is another party's remedy (art. 1861: a tenant
+ * disturbed by another tenant), for an asker whose role is known: the note of such an article
+ * answers the other party (round 26: a landlord asking about a noisy tenant read art. 1861's
+ * tenant remedy first, where art. 1860 decides for the landlord).
+ */
+function listOtherPartyArticles(
+  guides: readonly AnswerGuide[],
+  role: GuideMatchInput['role'],
+): Set<string> {
+  if (!role) return new Set();
+  const rules = guides.flatMap(({ guide }) => guide.rules ?? []);
+  const forAsker = new Set(
+    rules.filter((rule) => !rule.roles || rule.roles.includes(role)).map((rule) => rule.article),
+  );
+  return new Set(rules.filter((rule) => !forAsker.has(rule.article)).map((rule) => rule.article));
+}
+
 /** Search's results whose notes may lead the Summary, for the same lease and asker. */
 export function keepLeadCandidates<T extends { source: Source }>(
   results: readonly T[],
   { excludedSituation, leaving }: GuideChoice,
+  guides: readonly AnswerGuide[] = [],
+  role?: GuideMatchInput['role'],
 ): T[] {
-  return keepLeadResults(results, excludedSituation).filter(
-    ({ source }) =>
-      !leaving || !('article' in source) || !isRepossessionArticle(source.article ?? ''),
-  );
+  const otherParty = listOtherPartyArticles(guides, role);
+  return keepLeadResults(results, excludedSituation).filter(({ source }) => {
+    const article = 'article' in source ? (source.article ?? '') : '';
+    return !otherParty.has(article) && (!leaving || !isRepossessionArticle(article));
+  });
 }

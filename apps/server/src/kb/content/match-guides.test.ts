@@ -52,6 +52,23 @@ describe('matchGuides', () => {
     expect(ids('Mon propriétaire demande une HAUSSE DE LOYER de 10 %')[0]).toBe('rent-increase');
   });
 
+  it('reads a word a phrase says twice ("built", "building") as one word of it', () => {
+    const newBuilding = makeGuide({
+      id: 'new-building',
+      appliesTo: {
+        roles: ['tenant', 'landlord'],
+        concepts: { en: ['newly built building'], fr: ['immeuble neuf'] },
+      },
+      answer: { en: 'New.', fr: 'Neuf.', articles: ['1955'] },
+    });
+    const matcher = createGuideMatcher([newBuilding, pests, rentIncrease]);
+    const score = (question: string) =>
+      matcher.matchGuides({ question }).find(({ guide }) => guide.id === 'new-building')?.score;
+    // One "building" is half of "newly built", not two thirds of the phrase: not confident.
+    expect(score('the whole building shakes')).toBeLessThan(CONFIDENT_SCORE);
+    expect(score('a newly built building')).toBeGreaterThanOrEqual(CONFIDENT_SCORE);
+  });
+
   it('needs every content word of a phrase, in any order', () => {
     // "rent" alone is part of the phrase: a weak hint, never enough to answer from.
     expect(pickAnswerGuides(matchGuides({ question: 'The landlord wants more rent' }))).toEqual([]);

@@ -28,6 +28,21 @@ export type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 type PhraseHit = { text: string; weight: number; translated: boolean };
 
 /**
+ * A phrase's words without repeats, one per stem: "newly built building" says "build" twice
+ * ("built" is read as "build"), and one "building" of a question found two thirds of it (round 26:
+ * the new-building guide led 17 development answers on "building" alone).
+ */
+function uniqueByStem(words: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return words.filter((word) => {
+    const keys = listStemKeys(word);
+    if (keys.some((key) => seen.has(key))) return false;
+    for (const key of keys) seen.add(key);
+    return true;
+  });
+}
+
+/**
  * Of the phrase hits that need the vocabulary's translated words, only the best counts: one word
  * of the question ("visit", "floor", "kids") becomes all the French words of a concept (« accès
  * au logement ; visite ; vérifier l'état du logement ; préavis de 24 heures »), which would
@@ -47,7 +62,7 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
       .flatMap((lang) =>
         guide.appliesTo.concepts[lang].map((text) => {
           const words = conceptWords(text, lang);
-          return { text, words, unique: [...new Set(words)] };
+          return { text, words, unique: uniqueByStem(words) };
         }),
       )
       .filter((phrase) => phrase.words.length > 0)

@@ -32,6 +32,19 @@ describe('readWordSenses', () => {
     expect(read('Le proprio veut reprendre le logement')).toContain('reprendre');
   });
 
+  it('drops « chambre » of a room of the dwelling, not of a room leased', () => {
+    expect(read('la fenêtre de ma chambre ferme pu')).not.toContain('chambre');
+    expect(read('moisissure dans la chambre du bébé')).not.toContain('chambre');
+    expect(read('le mur entre la cuisine pis la petite chambre')).not.toContain('chambre');
+    expect(read('La chambre de bain a pu de ventilation')).not.toContain('chambre');
+    expect(read('Je loue une chambre chez une madame')).toContain('chambre');
+    expect(read("Je sous-loue la chambre d'une fille partie en Europe")).toContain('chambre');
+    expect(read('la chambre monte de 60$ le 1er décembre')).toContain('chambre');
+    expect(read("the window in my kid's room is broken")).not.toContain('room');
+    expect(read('the ceiling in the living room collapsed')).not.toContain('room');
+    expect(read('I rent a room in a rooming house')).toContain('room');
+  });
+
   it('drops « sous » of a basement (« sous-sol »), not of a sublet', () => {
     expect(read("J'ai loué mon sous-sol à un gars")).not.toContain('sous');
     expect(read('Je veux sous-louer mon logement')).toContain('sous');

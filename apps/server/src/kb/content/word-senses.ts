@@ -6,7 +6,8 @@
  * « reprendre mon bail » is taking over someone's lease, an assignment (« cession »); « sous » is the
  * sublet guide's word (« sous-louer », « sous-location »), but a « sous-sol » is a basement (issue 10,
  * round 23: 9 of the 13 development questions with a « sous-sol » had the sublet guide, « J'ai loué
- * mon sous-sol » read as « sous-louer »). Each of these sent questions to a guide of the other
+ * mon sous-sol » read as « sous-louer »); « chambre » is the rooms guide's word (art. 1892's
+ * « bail d'une chambre »), but « la fenêtre de ma chambre » is a bedroom of the dwelling (round 26). Each of these sent questions to a guide of the other
  * sense. The cues are the language's, not any guide's: a word in the other sense is dropped (it
  * says nothing of a guide's situation) or, when the law has one word for that sense, read as that
  * word.
@@ -33,6 +34,21 @@ const APPLIANCES = new Set(
 );
 const DEATH = new Set(['die', 'died', 'dies', 'dead', 'dying']);
 const TAKE_OVER = new Set(['reprendre', 'reprend', 'reprends', 'repris', 'reprise']);
+/** « chambre »: a room leased on its own (art. 1892), or a room of one's own dwelling. */
+const ROOM = new Set(['chambre', 'chambres']);
+/** What a dwelling's own room has or is: « la porte de chambre », « le mur de ma chambre ». */
+const ROOM_PARTS = new Set(
+  'porte portes fenetre fenetres mur murs plafond plancher garde robe calorifere dans petite grande'.split(
+    ' ',
+  ),
+);
+/** "the living room", "my kid's room": a room of the dwelling named by what it is for. */
+const ROOM_EN = new Set(['room', 'rooms']);
+const ROOM_USES = new Set(
+  'living dining laundry storage utility furnace boiler kid kids baby children'.split(' '),
+);
+/** Whose or which room of the dwelling: « chambre du bébé », « chambre de bain », « à coucher ». */
+const ROOM_OF = new Set('bain coucher bebe enfants'.split(' '));
 
 /** How many tokens apart a cue may be ("late at night": 2; "the water heater just died": 3). */
 const CUE_WINDOW = 3;
@@ -58,6 +74,11 @@ const SENSE_CUES: readonly SenseCue[] = [
   { words: TAKE_OVER, after: new Set(['bail']), window: 2, readAs: 'cession' },
   // « mon sous-sol », « le logement du sous-sol »: the basement, whatever verb is near it.
   { words: new Set(['sous']), after: new Set(['sol', 'sols']), window: 1 },
+  // « la fenêtre de ma chambre », « dans la chambre du bébé »: a room of the dwelling, not a room
+  // leased (the rooms guide's « chambre »; dev-14: a tenant's wall torn down to « la petite
+  // chambre » read as a room rental).
+  { words: ROOM, before: ROOM_PARTS, after: ROOM_OF, window: CUE_WINDOW },
+  { words: ROOM_EN, before: ROOM_USES, window: 2 },
 ];
 
 function hasCue(tokens: readonly string[], index: number, cue: SenseCue): boolean {

@@ -28,6 +28,19 @@ describe('translateForGuides', () => {
     );
   });
 
+  it("reads a tenant's kids as children, not as a pregnancy", () => {
+    // « enceinte » beside « enfants » made every question naming children a pregnant tenant's.
+    const kids = translateForGuides(glossary, 'my tenant has 6 kids in the apartment all day');
+    expect(kids).toContain('enfants');
+    expect(kids).not.toContain('enceinte');
+    expect(translateForGuides(glossary, 'I am pregnant and he refused to rent')).toContain(
+      'enceinte',
+    );
+    expect(
+      translateForGuides(glossary, "landlord says 'its old, what do you expect'"),
+    ).not.toContain('enceinte');
+  });
+
   it("reads a fire's smoke as no neighbour's disturbance, and someone smoking as one", () => {
     // A bare "smoke" or « fumée » is as often a fire's or a detector's as a smoker's.
     expect(translateForGuides(glossary, 'The fire filled the apartment with smoke')).not.toContain(
