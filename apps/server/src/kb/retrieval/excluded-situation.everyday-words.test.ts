@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectExcludedSituation,
-  findNotDwelling,
-  isMovablePattern,
-  loadExcludedSituationRules,
-  loadNotDwellingRule,
-} from './excluded-situation';
+import { detectAnyExcludedLease } from '../../test/excluded-lease';
+import { findNotDwelling, isMovablePattern, loadNotDwellingRule } from './excluded-situation';
 
 /**
  * Session 20's recall test: sentences written for it (EN and FR, tenants and landlords), one
@@ -18,14 +13,8 @@ import {
  * who rents more than two rooms, a lease from July 1 to June 30, a summer sublet, the rental
  * office, a chalet leased all year as a home, a parking space the dwelling's lease includes.
  */
-const rules = loadExcludedSituationRules();
+const detectAny = detectAnyExcludedLease;
 const notDwelling = loadNotDwellingRule();
-
-function detectAny(question: string): string | undefined {
-  const situation = detectExcludedSituation(rules, question);
-  if (situation) return situation.situation;
-  return findNotDwelling(notDwelling, question) ? 'not-a-dwelling' : undefined;
-}
 
 describe('leases the dwelling rules do not govern, in everyday words', () => {
   it.each([

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectExcludedSituation,
-  detectNotDwelling,
-  loadExcludedSituationRules,
-  loadNotDwellingRule,
-} from './excluded-situation';
+import { detectAnyExcludedLease } from '../../test/excluded-lease';
+import { detectNotDwelling, loadNotDwellingRule } from './excluded-situation';
 
 /**
  * Sentences written for these tests, in words no evaluation set holds: the detector must find
  * art. 1892's cases and the lease of a thing that is not a dwelling from the kind of thing
  * leased and a sign it is leased on its own, not from one phrasing.
  */
-const rules = loadExcludedSituationRules();
+const detectAny = detectAnyExcludedLease;
 const notDwelling = loadNotDwellingRule();
-
-function detectAny(question: string): string | undefined {
-  const situation = detectExcludedSituation(rules, question);
-  if (situation) return situation.situation;
-  return detectNotDwelling(notDwelling, question) === undefined ? undefined : 'not-a-dwelling';
-}
 
 describe('a lease the dwelling rules do not govern, in new words', () => {
   it.each([

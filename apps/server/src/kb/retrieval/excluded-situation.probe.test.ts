@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectExcludedSituation,
-  findNotDwelling,
-  loadExcludedSituationRules,
-  loadNotDwellingRule,
-} from './excluded-situation';
+import { detectAnyExcludedLease } from '../../test/excluded-lease';
 
 /**
  * A probe written after the everyday-words patterns and first run once as written: 13 of its 18
@@ -13,14 +8,7 @@ import {
  * use, « je loue un bureau »); two are left, where the other use is a "studio", which is also a
  * kind of dwelling.
  */
-const rules = loadExcludedSituationRules();
-const notDwelling = loadNotDwellingRule();
-
-function detectAny(question: string): string | undefined {
-  const situation = detectExcludedSituation(rules, question);
-  if (situation) return situation.situation;
-  return findNotDwelling(notDwelling, question) ? 'not-a-dwelling' : undefined;
-}
+const detectAny = detectAnyExcludedLease;
 
 describe('the session 20 probe of leases the dwelling rules do not govern', () => {
   it.each([
