@@ -30,3 +30,18 @@ describe('guides offering the notice of rent deposit', () => {
     },
   );
 });
+
+describe('the unpaid-rent guide', () => {
+  // It offers the tenant TAL-805A too: a tenant thinking of holding back the rent reads it first
+  // (issue 10, round 27).
+  const guide = content.guides.find((entry) => entry.id === 'unpaid-rent');
+
+  it('states the deposit and its 10-day notice in its answer, in both languages', () => {
+    expect(guide?.forms).toContainEqual(
+      expect.objectContaining({ form: 'TAL-805A', party: 'tenant' }),
+    );
+    expect(guide?.answer.articles).toContain('1907');
+    expect(guide?.answer.en).toMatch(/10 days' prior notice[^.]*\(art\. 1907\)/);
+    expect(guide?.answer.fr).toMatch(/préavis de 10 jours[^.]*\(art\. 1907\)/);
+  });
+});

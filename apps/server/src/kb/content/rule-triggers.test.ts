@@ -32,6 +32,15 @@ describe('rule triggers in everyday words', () => {
       'Avis de non-reconduction envoyé : dois-je accepter les visites?',
       '1930',
     ],
+    // Art. 1968: the repossessed or evicted-from dwelling offered to someone else, in the
+    // everyday words for offering a dwelling (issue 10, round 27).
+    ['repossession', 'After the repossession the landlord advertised the place online.', '1968'],
+    ['repossession', "Après la reprise, le logement est affiché sur un site d'annonces.", '1968'],
+    [
+      'eviction-subdivide-enlarge-change-use',
+      'We were evicted for the renovation and now there are new tenants.',
+      '1968',
+    ],
   ])('%s: "%s" triggers art. %s', (guideId, question, article) => {
     expect(readRules(guideId, question)).toContain(article);
   });
