@@ -29,7 +29,7 @@ describe('the access guide for entering the dwelling, not for every notice', () 
     pickAnswerGuides(matchGuides({ question })).map((match) => match.guide.id);
 
   it.each([
-    'Le proprio entre sans avertir quand je suis au travail, il a le droit?',
+    'Le propriétaire entre sans avertir quand je suis au travail, il a le droit?',
     'My landlord came in unannounced while I was at work. Is that allowed?',
   ])('answers "%s" from the access guide', (question) => {
     expect(guidesOf(question)[0]).toBe('access-visits');
