@@ -18,3 +18,28 @@ describe('guide concepts for the whole of their article', () => {
     expect(answerGuide(question)).toBe('death-of-tenant');
   });
 });
+
+/**
+ * The access guide's notice is the landlord's 24 hours before entering (arts. 1931-1933): a
+ * question that only warns the other party (« je dois l'avertir »), or names a wall « entre » two
+ * rooms or a place « chez » someone, is not about entering (issue 10, round 27, access21).
+ */
+describe('the access guide for entering the dwelling, not for every notice', () => {
+  const guidesOf = (question: string) =>
+    pickAnswerGuides(matchGuides({ question })).map((match) => match.guide.id);
+
+  it.each([
+    'Le propriétaire entre sans avertir quand je suis au travail, il a le droit?',
+    'My landlord came in unannounced while I was at work. Is that allowed?',
+  ])('answers "%s" from the access guide', (question) => {
+    expect(guidesOf(question)[0]).toBe('access-visits');
+  });
+
+  it.each([
+    'Je suis chez moi depuis 4 ans et je veux partir: je dois l’avertir combien de temps avant?',
+    'Je veux enlever le mur entre la cuisine et le salon, le propriétaire refuse.',
+    'The apartment came with my job. How much notice do I need to give to leave?',
+  ])('leaves the access guide out of "%s"', (question) => {
+    expect(guidesOf(question)).not.toContain('access-visits');
+  });
+});

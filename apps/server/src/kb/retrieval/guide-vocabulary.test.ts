@@ -68,4 +68,22 @@ describe('translateForGuides', () => {
     expect(read).toContain('expulser');
     expect(read).not.toMatch(/\breprise\b/);
   });
+  it('reads a person coming in as access to the dwelling, and a letter or the snow that came in as none', () => {
+    // « came in » is « come in » to the glossary's tokens: a reply letter, a decision and water
+    // that "came in" led answers with the access guide's 24-hour notice (round 27).
+    for (const entering of [
+      'My landlord came in while I was at work',
+      'he wants to come in every week to check',
+      'the owner keeps coming in with his key',
+    ]) {
+      expect(translateForGuides(glossary, entering)).toContain('préavis de 24 heures');
+    }
+    for (const other of [
+      'her refusal letter came in on October 28',
+      'the decision came in november, do I pay it all at once?',
+      'snow comes in on the window sill',
+    ]) {
+      expect(translateForGuides(glossary, other)).not.toContain('préavis de 24 heures');
+    }
+  });
 });
