@@ -1,7 +1,4 @@
-/** Sentences as the notes and guides write them: a full stop, then a capital. */
-function splitSentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
-}
+import { splitNoteSentences } from './compose-note-part';
 
 const normalize = (sentence: string) => sentence.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -11,11 +8,11 @@ const normalize = (sentence: string) => sentence.replace(/\s+/g, ' ').trim().toL
  * the second guide's answer should not meet it again. Nothing is dropped from `before`.
  */
 export function dropRepeatedSentences(text: string, before: string): string {
-  const seen = new Set(splitSentences(before).map(normalize));
+  const seen = new Set(splitNoteSentences(before).map(normalize));
   return text
     .split('\n')
     .map((line) =>
-      splitSentences(line)
+      splitNoteSentences(line)
         .filter((sentence) => !seen.has(normalize(sentence)))
         .join(' '),
     )

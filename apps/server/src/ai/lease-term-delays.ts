@@ -170,15 +170,14 @@ const DELAY_WITHIN = 7;
  * 1942's, which need not be shown: the test holds them to art. 1942's text.
  */
 export function composeLeaseDelay(input: AnswerInput, said: string): string | undefined {
-  // A lease the dwelling rules may not govern has the general rules' delays (arts. 1879, 1882).
-  const delays = LEASE_DELAYS;
   const lease = readLeaseTerm(input.question, input.questionnaire, input.now);
   if (lease.term === undefined && !lease.room) return undefined;
   const cited = new Set(findCitedArticles(said));
+  // A lease the dwelling rules may not govern has the general rules' delays (arts. 1877–1882).
   if (isExcludedLease(input)) return composeGeneralDelays(input, lease, cited);
   const role = readAnswerRole(input);
   for (const article of (input.searchedArticles ?? []).slice(0, DELAY_WITHIN)) {
-    const delay = delays.find((entry) => entry.article === article);
+    const delay = LEASE_DELAYS.find((entry) => entry.article === article);
     // A landlord asking about a month-to-month tenant is not asking for the tenant's own notice.
     if (delay?.tenantSide && role === 'landlord') continue;
     const statement = delay?.state(lease);
