@@ -17,6 +17,10 @@ import { findCitations } from './citation-finder';
  * ("rental car"), and "parent" or "talk" must not match "rent" or "TAL".
  */
 
+/** What stands before a dwelling's size ("my 4 1/2", « ce 5 et demi »). */
+const SIZE_DETERMINERS =
+  '(?:a|an|my|our|the|this|their|his|her|your|un|une|mon|notre|le|ce|son|leur|votre)';
+
 /** Words that only housing questions use: one is enough. */
 const HOUSING_WORDS = [
   // English
@@ -32,9 +36,12 @@ const HOUSING_WORDS = [
   'apparts?', 'sous ?lo(?:cation|cataire|uer|ue|uee|uent)s?', 'expulsions?', 'evictions?',
   'evinc\\w*', 'reprise de (?:logement|possession)', 'reconduction', 'insalubres?',
   'moisissures?', 'punaises?', 'coquerelles?', 'vermine', 'concierges?', 'hlm',
-  '(?:mon|notre|votre|leur|son) bail', 'regie du logement',
-  // Quebec's way to give a dwelling's size: "a 4 1/2", « un 5 ½ ».
-  '(?:a|an|my|our|the|un|une|mon|notre|le|ce) \\d ?(?:1/2|½)',
+  '(?:mon|notre|votre|leur|son) bail', 'regie du logement', 'avis d\\W?augmentation',
+  // Dwellings art. 1892 and arts. 1979–1983 name, in everyday words.
+  'mobile homes?', 'maisons? mobiles?', 'trailer parks?', 'student residences?', 'dorms?',
+  'dormitor(?:y|ies)', 'residences? (?:etudiantes?|universitaires?|(?:au|du) cegep)',
+  // Quebec's way to give a dwelling's size: "a 4 1/2", « un 5 ½ », « le 5 et demi ».
+  `${SIZE_DETERMINERS} \\d ?(?:1/2|½)`, `${SIZE_DETERMINERS} \\d (?:et demie?|and a half)`,
 ]; // prettier-ignore
 
 /**
@@ -48,6 +55,13 @@ const SHARED_WORDS = [
   'bail', 'louer', 'lou(?:e|ee|es|ees|ons|ez|ent)', 'locations?', 'chambres?', 'depots?',
   'reparations?', 'renouvel\\w*', 'chauffage', 'voisin(?:e|s|es)?', 'demenag\\w*',
   'immeubles?', 'coproprietes?', 'proprietaires?', 'maisons?',
+  // The building and what a dwelling comes with: the landlord's to deliver and repair (arts.
+  // 1854, 1864, 1910–1913), and what a tenant names instead of the lease.
+  'buildings?', 'batiments?', 'blocs?', 'plumbing', 'plomberie', 'basements?', 'sous ?sols?',
+  'balcon(?:s|y|ies)?', 'ceilings?', 'plafonds?', 'toilets?', 'toilettes?', 'fridges?', 'frigos?',
+  'refrigerat(?:ors?|eurs?)', 'stoves?', 'furnaces?', 'fournaises?', 'radiat(?:ors?|eurs?)',
+  'calorifer(?:e|es)', 'water heaters?', 'chauffe ?eau', 'smoke (?:detectors?|alarms?)',
+  'detecteurs? de fumee', 'move in', 'moving in', 'emmenag\\w*',
 ]; // prettier-ignore
 
 /** Things one rents, repairs or renews that are not a dwelling. */
