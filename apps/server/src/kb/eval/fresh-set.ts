@@ -125,6 +125,13 @@ export const DEV_SET_14_URL = new URL('../resources/dev-set-14.jsonl', import.me
  */
 export const DEV_SET_15_URL = new URL('../resources/dev-set-15.jsonl', import.meta.url);
 
+/**
+ * The sixteenth development set (resources/dev-set-16.md): same format, written on 2026-11-25 in
+ * session 21 while dev-15 became a development set, so that the next session, which tunes on
+ * dev-15, still has a set nobody has seen.
+ */
+export const DEV_SET_16_URL = new URL('../resources/dev-set-16.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -142,6 +149,7 @@ export const ANSWER_SETS = {
   dev13: DEV_SET_13_URL,
   dev14: DEV_SET_14_URL,
   dev15: DEV_SET_15_URL,
+  dev16: DEV_SET_16_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -151,9 +159,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-15 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-15.md); from the session after that, each is a development
- * set, read by category (dev-15 from session 21).
+ * set, read by category (dev-15 from session 21). Dev-16, frozen in session 21, nobody reads
+ * question by question until it becomes a development set (resources/dev-set-16.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev16']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
@@ -187,7 +196,7 @@ export const freshQuestionSchema = z
     id: z
       .string()
       .regex(
-        /^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15)-\d{3}$/,
+        /^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16)-\d{3}$/,
       ),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),

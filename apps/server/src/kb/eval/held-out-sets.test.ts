@@ -15,6 +15,7 @@ import {
   DEV_SET_13_URL,
   DEV_SET_14_URL,
   DEV_SET_15_URL,
+  DEV_SET_16_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -27,7 +28,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to fifteenth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to sixteenth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -110,6 +111,11 @@ const HELD_OUT = [
     name: 'fifteenth development set (frozen 2026-11-25, held out from session 20)',
     url: DEV_SET_15_URL,
     sha256: '84df96a436974d15407c549cb4d1b0b6391ed17cd8e64a489edbae3cc6546907',
+  },
+  {
+    name: 'sixteenth development set (frozen 2026-11-25, held out from session 21)',
+    url: DEV_SET_16_URL,
+    sha256: '4902915e74d885c95d18ae7661d6d79856d722d7ede46bba02dc05cee2064560',
   },
 ];
 
