@@ -21,6 +21,25 @@ describe('readRoleFromWording', () => {
     expect(readRoleFromWording('Can a lease be renewed without notice?')).toBeUndefined();
   });
 
+  it('reads a sub-tenant from whom he sublets, before the tenant he names', () => {
+    expect(readRoleFromWording("I'm subletting a room from the tenant, who wants me out.")).toBe(
+      'sub-tenant',
+    );
+    expect(
+      readRoleFromWording('Je sous-loue une chambre au locataire, il veut que je parte.'),
+    ).toBe('sub-tenant');
+    expect(readRoleFromWording('Je suis sous-locataire, le locataire est parti.')).toBe(
+      'sub-tenant',
+    );
+    // Subletting one's own dwelling to someone is the tenant's side.
+    expect(readRoleFromWording('Can I sublet my apartment to a friend this summer?')).not.toBe(
+      'sub-tenant',
+    );
+    expect(readRoleFromWording('Je sous-loue mon 4 et demi à une amie cet été.')).not.toBe(
+      'sub-tenant',
+    );
+  });
+
   it('reads who the asker says he is', () => {
     expect(readRoleFromWording("I'm the owner and the tenant wants to sublet")).toBe('landlord');
     expect(readRoleFromWording('Je suis propriétaire, le locataire ne paie plus')).toBe('landlord');

@@ -24,6 +24,14 @@ const TENANT_SELF =
   /\b(?:i'?m|i\s+am|as)\s+(?:a|the)\s+(?:tenant|renter|lessee)\b|\bje\s+suis\s+(?:le\s+|la\s+|une?\s+)?(?:locataire)\b/;
 
 /**
+ * A sub-tenant says whom he sublets from ("I'm subletting from the tenant", « je sous-loue une
+ * chambre au locataire », « le logement d'un gars »); one who sublets his own dwelling says to
+ * whom. Read first: such a question also names "the tenant" as a third person.
+ */
+const SUBTENANT_SELF =
+  /\b(?:i'?m|i\s+am)\s+(?:a|the)\s+sub-?\s?tenant\b|\bsub-?\s?(?:let|lett|leas)(?:ing)\s+(?:[a-z']+\s+){0,3}?from\b|\bje\s+suis\s+(?:le\s+|la\s+|une?\s+)?sous-?\s?locataire\b|\bje\s+sous-?\s?loue\s+(?:[a-z']+\s+){0,3}?(?:d'un|d'une|du|de\s+la|au|aux|a\s+la|chez)\b/;
+
+/**
  * What only an owner says of himself: what he owns or lets ("I own a triplex", "renting out my unit",
  * "my triplex", « j'ai un locataire », « comme propriétaire », « je veux reprendre le logement »).
  * Not "my building", « mon logement » or a bare "I own": tenants say those of where they live
@@ -50,6 +58,7 @@ const TENANT_WORD = /\b(?:tenants?|lessees?|renters?|locataires?)\b/;
 
 export function readRoleFromWording(question: string): QuestionnaireUserType | undefined {
   const text = foldAccents(question);
+  if (SUBTENANT_SELF.test(text)) return 'sub-tenant';
   const landlord = LANDLORD_WORDING.test(text);
   const tenant = TENANT_WORDING.test(text);
   if (landlord !== tenant) return landlord ? 'landlord' : 'tenant';
