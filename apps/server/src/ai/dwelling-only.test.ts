@@ -100,10 +100,10 @@ describe('answers about a lease the dwelling-lease rules may not govern', () => 
     expect(keepGuidesForLease(guides, garage)).toEqual([]);
   });
 
-  it('names no Tribunal form for such a lease but those of the guide on art. 1892’s dwelling leases', () => {
+  it('names no Tribunal form for such a lease but, for a room, those of the guide on art. 1892', () => {
     // One rule for the Summary's form list, the steps and the conditions: a lease the dwelling
-    // rules do not govern goes to the ordinary courts, but a room or a mobile home's land that
-    // art. 1892 brings under them is a dwelling lease, and the rooms guide's TAL-001A stays.
+    // rules do not govern goes to the ordinary courts; but whether a room is a hotel's or the
+    // lessor's own home, or one the rules govern, is the rooms guide's TAL-001A dispute.
     const step = (en: string) => ({ en, fr: en, roles: ['tenant' as const] });
     const form = (id: string) => ({ form: id, party: 'tenant' as const, when: { en: id, fr: id } });
     const repairs = makeGuide({ id: 'repairs' });
@@ -122,7 +122,7 @@ describe('answers about a lease the dwelling-lease rules may not govern', () => 
     rooms.forms = [form('TAL-001A')];
     const guides = [repairs, rooms].map((guide) => ({ guide, matched: ['x'] }));
     const sources = [lawSource('1863'), formSource('TAL-003A'), formSource('TAL-001A')];
-    const input = makeAnswerInput({ question: 'My cottage leaks.', guides, sources });
+    const input = makeAnswerInput({ question: 'My room leaks.', guides, sources });
     const compose = (excludedSituation: ExcludedSituationNote | null) => ({
       summary: composeGuideSummary({ ...input, excludedSituation }, []),
       steps: composeGuideSteps({ ...input, excludedSituation }).join('\n'),
@@ -131,15 +131,18 @@ describe('answers about a lease the dwelling-lease rules may not govern', () => 
     expect(dwelling.summary).toMatch(/TAL-003A.*TAL-001A/s);
     expect(dwelling.steps).toContain('File form TAL-003A.');
     expect(dwelling.steps).toContain('When the Tribunal reduces the rent');
-    const excluded = compose(vacation);
-    expect(excluded.summary).not.toContain('TAL-003A');
-    expect(excluded.summary).toContain('**TAL-001A**');
-    expect(excluded.steps).toContain('Write to the landlord.');
-    expect(excluded.steps).not.toContain('TAL-003A');
-    expect(excluded.steps).not.toContain('When the Tribunal reduces the rent');
-    expect(excluded.steps).toContain('Bring the dispute to the Tribunal (TAL-001A).');
+    const room = compose({ situation: 'landlord-primary-residence', origin: 'question' });
+    expect(room.summary).not.toContain('TAL-003A');
+    expect(room.summary).toContain('**TAL-001A**');
+    expect(room.steps).toContain('Write to the landlord.');
+    expect(room.steps).not.toContain('TAL-003A');
+    expect(room.steps).not.toContain('When the Tribunal reduces the rent');
+    expect(room.steps).toContain('Bring the dispute to the Tribunal (TAL-001A).');
+    // A cottage leased for the holidays is no room: no Tribunal form at all.
+    const cottage = compose(vacation);
+    expect(`${cottage.summary}\n${cottage.steps}`).not.toMatch(/TAL-\d/);
+    expect(cottage.steps).toContain('Check which case fits.');
     expect(keepGuidePartsForLease(repairs, null)).toBe(repairs);
-    expect(keepGuidePartsForLease(rooms, vacation)).toBe(rooms);
   });
 
   it('tells the lease of an immovable from a movable’s and from art. 1892’s cases', () => {

@@ -66,20 +66,30 @@ const TRIBUNAL_STEP = /\bTAL-\d{3}[A-Z]?\b|\bTribunal\b/;
 type Guide = AnswerGuide['guide'];
 
 /**
+ * The cases of art. 1892 para. 3 that are a room (3°: a room in a hotel establishment; 4°: a room
+ * in the lessor's principal residence, with the paragraph's conditions): a room that is not one of
+ * them is a dwelling lease art. 1892 itself brings under the rules.
+ */
+const ROOM_CASES: ReadonlySet<string> = new Set(['hotel-room', 'landlord-primary-residence']);
+
+/**
  * Whether a guide's forms and Tribunal steps stand for a lease the dwelling-lease rules may not
  * govern. Such a lease goes to the ordinary courts, not the Tribunal administratif du logement,
  * whose forms serve a dwelling lease (the catalogue's TAL-001A starts "any recourse at the
- * Tribunal administratif du logement"): none fits the asker. Except the forms of a guide on the
- * leases art. 1892 brings under the dwelling rules (a room, a mobile home's land): those are
- * dwelling leases, and whether the rules govern this one is the dispute its TAL-001A brings to
- * the Tribunal. The one rule for every form an answer names: the guides' forms, steps and
- * conditions (here), search's and the articles' forms (none, `isExcludedLease`).
+ * Tribunal administratif du logement"): none fits the asker. Except the forms of the guide on the
+ * leases art. 1892 brings under the dwelling rules (a room, a mobile home's land), for a room read
+ * as one of para. 3's: whether this room is a hotel's or the lessor's own home, or a room the rules
+ * govern, is the dispute its TAL-001A brings to the Tribunal, and its notices are those of a room
+ * the rules govern. A cottage or premises used for another purpose is no room: none of them.
+ * The one rule for every form an answer names: the guides' forms, steps and conditions (here);
+ * search's and the articles' forms, none (`isExcludedLease`).
  */
 export function keepsFormsForLease(
   guide: Guide,
   excluded: ExcludedSituationNote | null | undefined,
 ): boolean {
-  return !excluded || guide.answer.articles.includes(EXCLUSION_ARTICLE);
+  if (!excluded) return true;
+  return guide.answer.articles.includes(EXCLUSION_ARTICLE) && ROOM_CASES.has(excluded.situation);
 }
 
 /**
