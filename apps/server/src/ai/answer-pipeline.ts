@@ -177,9 +177,13 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
           deps.ruleForms,
         );
       } else if (!excludedSituation) {
-        // No guide: the form a guide's rule ties to the article the Summary opens on.
+        // No guide: the form a guide's rule ties to the article the Summary opens on, or the
+        // forms of the guide whose direct answer states that article's rule (rule-forms.ts).
         const read = { leadArticles: lead, role, lang: request.lang };
-        articleForms = await findRuleForms(read, deps.lookup, deps.ruleForms);
+        const ruleForms = deps.ruleForms;
+        const opening =
+          ruleForms && ((article: string) => ruleForms(article, { openingGuide: true }));
+        articleForms = await findRuleForms(read, deps.lookup, opening);
       }
       sources = dedupeSources([...sources, ...articleForms]);
       // A note is stated only with its article among the sources the answer may cite.

@@ -81,8 +81,34 @@ describe('the asker’s form for the article the question turns on', () => {
     expect(ids(await findArticleForms(input, lookupTenant))).toEqual(['TAL-807A']);
     // Beside a guide's own form, search's second article is not read: it is most often a
     // neighbouring rule's, whose forms are another situation's.
-    const second = { ...input, searchedArticles: ['1895', '1946'] };
+    const second = { ...input, searchedArticles: ['1895', '1946'], leadArticles: ['1895', '1946'] };
     expect(await findArticleForms(second, lookupTenant)).toEqual([]);
+    // Unless its note opens the Summary: the Summary says that article decides the question.
+    const opening = { ...second, leadArticles: ['1946', '1895'] };
+    expect(ids(await findArticleForms(opening, lookupTenant))).toEqual(['TAL-807A']);
+  });
+
+  it('names an application either party files when it rests on the article, never the general one', async () => {
+    // A new tenant who pays more than the lowest rent of the last 12 months (art. 1950): the
+    // catalogue's TAL-002A is the applicant's, lessor or lessee, and rests on arts. 1947 and 1950.
+    const unpaid = makeGuide({
+      id: 'unpaid',
+      articles: ['1855', '1950'],
+      forms: [{ form: 'TAL-805A', party: 'tenant', when: { en: 'Deposit.', fr: 'Dépôt.' } }],
+    });
+    const lookup1950: LookupSources = async (refs) =>
+      (refs.formsOn ?? []).includes('1950') ? [formSource('TAL-002A'), formSource('TAL-001A')] : [];
+    const input = read({
+      guides: [{ guide: unpaid, matched: [] }],
+      role: 'tenant',
+      sources: [formSource('TAL-805A')],
+      searchedArticles: ['1950', '1896'],
+      leadArticles: ['1950'],
+    });
+    expect(ids(await findArticleForms(input, lookup1950))).toEqual(['TAL-002A']);
+    expect(ids(await findArticleForms({ ...input, role: undefined }, lookup1950))).toEqual([
+      'TAL-002A',
+    ]);
   });
 
   it('reads only search’s two best articles, and only those the guides cite', async () => {

@@ -5,10 +5,11 @@ import { listGuideForms } from './guide-forms';
 import { readFilingParty } from './filing-party';
 import type { LookupSources } from './guide-sources';
 import type { SituationGuide } from '../kb/content/content-schema';
+import type { RuleFormsOptions } from '../kb/content/rule-forms';
 import { isFormForRole } from '../kb/content/guide-roles';
 
 /** Every guide's forms that serve the rule of an article (`rule`), whichever guide was chosen. */
-export type RuleForms = (article: string) => SituationGuide['forms'];
+export type RuleForms = (article: string, options?: RuleFormsOptions) => SituationGuide['forms'];
 
 /**
  * The asker's form for the article the question turns on, when the guides offer the asker only
@@ -27,8 +28,14 @@ export type RuleForms = (article: string) => SituationGuide['forms'];
  */
 const GENERAL_APPLICATION = 'TAL-001A';
 
-/** A form one party files (a notice, its answer), not the general application anyone files. */
+/**
+ * The catalogue's filing parties (`initiating_party`): one party's form (a notice, its answer), or
+ * an application either party files (TAL-002A, the application to modify the lease, which rests
+ * on arts. 1947 and 1950). The general application is either party's too, but rests on no article,
+ * so a form resting on the article the question turns on is never it.
+ */
 const PARTIES = ['lessor', 'lessee'];
+const EITHER_PARTY = ['applicant', 'lessor_or_lessee'];
 
 /** Search's best articles, of which the one the question turns on is read. */
 const TURNS_ON_WITHIN = 2;
@@ -135,7 +142,9 @@ async function findCatalogueForms(
   if (!lookup || (input.role && !party) || input.guides.length === 0) return [];
   const files = (form: FormSource) => {
     const filedBy = (form.filledBy ?? '').toLowerCase();
-    return party ? filedBy === party : PARTIES.includes(filedBy);
+    return (
+      EITHER_PARTY.includes(filedBy) || (party ? filedBy === party : PARTIES.includes(filedBy))
+    );
   };
   const cited = listGuideArticles(input.guides);
   for (const article of input.leadArticles ?? []) cited.add(article);
@@ -149,12 +158,14 @@ async function findCatalogueForms(
   // no-written-lease guide's TAL-002A (art. 1950) says nothing to a month-to-month tenant whose
   // notice (art. 1946, TAL-807A) search ranks first and the Summary states. Beside a guide's
   // own form only search's first article is read: its second is most often a neighbouring
-  // rule's (art. 1962 after art. 1925), whose forms are another situation's.
-  const first = input.searchedArticles[0];
+  // rule's (art. 1962 after art. 1925), whose forms are another situation's. The article whose
+  // note opens the Summary is read as search's first: the Summary says it decides the question
+  // (a tenant fleeing violence, art. 1974.1, when search ranks the end of cohabitation first).
+  const first = [input.searchedArticles[0], input.leadArticles?.[0]];
   const open =
     covered.size === 0
       ? turnsOn
-      : turnsOn.filter((article) => article === first && !covered.has(article));
+      : turnsOn.filter((article) => first.includes(article) && !covered.has(article));
   if (open.length === 0) return [];
   const restsOnTurn = (form: FormSource) =>
     readRestingArticles(form).some((article) => open.includes(article));

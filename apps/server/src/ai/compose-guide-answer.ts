@@ -9,7 +9,7 @@ import { composeLeadNotes } from './compose-lead-notes';
 import { composeNotePart } from './compose-note-part';
 import { composeLeaseDelay } from './lease-term-delays';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
-import { isExcludedLease, keepForExcludedLease, keepGuidePartsForLease } from './dwelling-only';
+import { keepAnswerGuidesForLease, keepForExcludedLease } from './dwelling-only';
 import { listGuideForms, listShownForms, readAnswerRole } from './guide-forms';
 
 /**
@@ -55,10 +55,11 @@ function capitalize(text: string): string {
 }
 
 function composeFormList(input: AnswerInput, role: Role | undefined): string | undefined {
-  // The Tribunal's forms are for dwelling leases: a lease they may not govern gets none.
-  if (isExcludedLease(input)) return undefined;
+  // The Tribunal's forms are for dwelling leases: which guides' forms stand for a lease they may
+  // not govern is dwelling-only.ts's rule.
   const phrases = GUIDE_PHRASES[input.lang];
-  const forms = listGuideForms(input.guides ?? [], role, listShownForms(input.sources));
+  const guides = keepAnswerGuidesForLease(input.guides, input.excludedSituation);
+  const forms = listGuideForms(guides, role, listShownForms(input.sources));
   if (forms.length === 0) return undefined;
   const items = forms.map((form) => {
     const who = role ? '' : ` (${phrases.party[form.party]})`;
@@ -215,8 +216,8 @@ export function composeGuideSteps(input: AnswerInput, computed: readonly string[
   const lang = input.lang;
   const phrases = GUIDE_PHRASES[lang];
   const role = readAnswerRole(input);
-  const guides = (input.guides ?? []).map(({ guide }) =>
-    keepGuidePartsForLease(guide, input.excludedSituation),
+  const guides = keepAnswerGuidesForLease(input.guides, input.excludedSituation).map(
+    ({ guide }) => guide,
   );
   const blocks: string[] = [];
   const deadlines = guides
@@ -227,7 +228,7 @@ export function composeGuideSteps(input: AnswerInput, computed: readonly string[
     .filter((deadline) => keepForExcludedLease(input, [deadline.article]))
     .map((deadline) => `- ${deadline[lang]} (art. ${deadline.article} C.c.Q.)`);
   if (deadlines.length > 0) blocks.push([phrases.deadlinesInLaw, ...new Set(deadlines)].join('\n'));
-  const steps = composeGuideStepList(guides, role, lang, { withoutForms: isExcludedLease(input) });
+  const steps = composeGuideStepList(guides, role, lang);
   if (steps) blocks.push(steps);
   const conditions = (guides[0]?.conditions ?? [])
     .filter((condition) => keepForExcludedLease(input, condition.articles))

@@ -68,10 +68,4 @@ describe('composeGuideStepList', () => {
     const landlordOnly = makeGuide({ steps: [step('Send the notice.', ['landlord'])] });
     expect(composeGuideStepList([landlordOnly], 'tenant', 'en')).toBeUndefined();
   });
-
-  it('leaves out the steps that file a Tribunal form when asked to (a lease the rules may not govern)', () => {
-    const steps = composeGuideStepList([pests], 'tenant', 'en', { withoutForms: true }) ?? '';
-    expect(steps).toContain('Tell the landlord in writing');
-    expect(steps).not.toContain('TAL-801A');
-  });
 });

@@ -45,21 +45,18 @@ function readStepLabel(step: GuideStep, lang: AnswerLang): string {
  * "What you can do": the guides' steps for the asker, as Markdown. With the role known, only that role's steps, in
  * one numbered list; without it, every party's, shared steps first, then one list per party under
  * its label, so a tenant never reads the landlord's "give 24 hours' notice before entering" as
- * their own. `withoutForms` leaves out the steps that file a Tribunal form. Undefined when no
- * step applies.
+ * their own. Undefined when no step applies (a lease the dwelling-lease rules may not govern
+ * comes with its guides' Tribunal steps already left out: dwelling-only.ts).
  */
 export function composeGuideStepList(
   guides: readonly SituationGuide[],
   role: Role | undefined,
   lang: AnswerLang,
-  { withoutForms = false }: { withoutForms?: boolean } = {},
 ): string | undefined {
   const kept: { text: string; label: string }[] = [];
   for (const step of guides.flatMap((guide) => guide.steps)) {
     if (role && !step.roles.includes(role)) continue;
     const text = step[lang];
-    // A lease the dwelling-lease rules may not govern gets no Tribunal form, in a step either.
-    if (withoutForms && readForms(text) !== '') continue;
     if (kept.some((other) => other.text === text || isSameStep(other.text, text))) continue;
     kept.push({ text, label: role ? '' : readStepLabel(step, lang) });
   }

@@ -1,4 +1,4 @@
-import { isExcludedLease } from './dwelling-only';
+import { isExcludedLease, keepAnswerGuidesForLease } from './dwelling-only';
 import type { FormSource } from '@lexlogis/contracts';
 import type { SituationGuide } from '../kb/content/content-schema';
 import type { AnswerInput } from './answer-types';
@@ -53,17 +53,20 @@ function composeGuideForm(form: GuideForm, source: FormSource | undefined, input
 }
 
 function composeFormsBlock(input: AnswerInput): string | undefined {
-  // The Tribunal's forms are for dwelling leases (dwelling-only.ts).
-  if (isExcludedLease(input)) return undefined;
   const phrases = PHRASES[input.lang];
   const sources = input.sources.filter((source): source is FormSource => source.type === 'FORM');
+  // The Tribunal's forms are for dwelling leases: for a lease they may not govern, only the forms
+  // of a guide on art. 1892's dwelling leases stand, and none of search's (dwelling-only.ts).
+  const excluded = isExcludedLease(input);
   const guideForms = listGuideForms(
-    input.guides ?? [],
+    keepAnswerGuidesForLease(input.guides, input.excludedSituation),
     readAnswerRole(input),
     listShownForms(input.sources),
   );
   // The asker's form for the article the question turns on, when the guides give none of theirs.
-  const onArticle = sources.filter((source) => input.articleForms?.includes(source.formId ?? ''));
+  const onArticle = excluded
+    ? []
+    : sources.filter((source) => input.articleForms?.includes(source.formId ?? ''));
   if (guideForms.length + onArticle.length > 0) {
     const lines = guideForms.map((form) =>
       composeGuideForm(

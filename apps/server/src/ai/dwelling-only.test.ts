@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGuide } from '../test/fixture-content';
 import { makeAnswerInput } from '../test/fixture-answer-input';
 import { composeGuideSteps, composeGuideSummary } from './compose-guide-answer';
-import { lawSource } from '../test/fixture-sources';
+import { formSource, lawSource } from '../test/fixture-sources';
 import {
   isDwellingOnlyArticle,
   isLeaseOfImmovable,
@@ -100,21 +100,49 @@ describe('answers about a lease the dwelling-lease rules may not govern', () => 
     expect(keepGuidesForLease(guides, garage)).toEqual([]);
   });
 
-  it('leaves out a kept guide’s steps and conditions that go to the Tribunal', () => {
+  it('names no Tribunal form for such a lease but, for a room, those of the guide on art. 1892', () => {
+    // One rule for the Summary's form list, the steps and the conditions: a lease the dwelling
+    // rules do not govern goes to the ordinary courts; but whether a room is a hotel's or the
+    // lessor's own home, or one the rules govern, is the rooms guide's TAL-001A dispute.
+    const step = (en: string) => ({ en, fr: en, roles: ['tenant' as const] });
+    const form = (id: string) => ({ form: id, party: 'tenant' as const, when: { en: id, fr: id } });
     const repairs = makeGuide({ id: 'repairs' });
     repairs.answer = { ...repairs.answer, articles: ['1854', '1863'] };
-    const step = (en: string) => ({ en, fr: en, roles: ['tenant' as const] });
-    repairs.steps = [step('Write to the landlord.'), step('File form TAL-001A.')];
+    repairs.steps = [step('Write to the landlord.'), step('File form TAL-003A.')];
     repairs.conditions = [
       { en: 'When the Tribunal reduces the rent…', fr: 'Lorsque le Tribunal…', articles: ['1863'] },
     ];
-    const kept = keepGuidePartsForLease(repairs, garage);
-    expect(kept.steps.map(({ en }) => en)).toEqual(['Write to the landlord.']);
-    expect(kept.conditions).toEqual([]);
+    repairs.forms = [form('TAL-003A')];
+    const rooms = makeGuide({ id: 'rooms' });
+    rooms.answer = { ...rooms.answer, articles: ['1892', '1936'] };
+    rooms.steps = [
+      step('Check which case fits.'),
+      step('Bring the dispute to the Tribunal (TAL-001A).'),
+    ];
+    rooms.forms = [form('TAL-001A')];
+    const guides = [repairs, rooms].map((guide) => ({ guide, matched: ['x'] }));
+    const sources = [lawSource('1863'), formSource('TAL-003A'), formSource('TAL-001A')];
+    const input = makeAnswerInput({ question: 'My room leaks.', guides, sources });
+    const compose = (excludedSituation: ExcludedSituationNote | null) => ({
+      summary: composeGuideSummary({ ...input, excludedSituation }, []),
+      steps: composeGuideSteps({ ...input, excludedSituation }).join('\n'),
+    });
+    const dwelling = compose(null);
+    expect(dwelling.summary).toMatch(/TAL-003A.*TAL-001A/s);
+    expect(dwelling.steps).toContain('File form TAL-003A.');
+    expect(dwelling.steps).toContain('When the Tribunal reduces the rent');
+    const room = compose({ situation: 'landlord-primary-residence', origin: 'question' });
+    expect(room.summary).not.toContain('TAL-003A');
+    expect(room.summary).toContain('**TAL-001A**');
+    expect(room.steps).toContain('Write to the landlord.');
+    expect(room.steps).not.toContain('TAL-003A');
+    expect(room.steps).not.toContain('When the Tribunal reduces the rent');
+    expect(room.steps).toContain('Bring the dispute to the Tribunal (TAL-001A).');
+    // A cottage leased for the holidays is no room: no Tribunal form at all.
+    const cottage = compose(vacation);
+    expect(`${cottage.summary}\n${cottage.steps}`).not.toMatch(/TAL-\d/);
+    expect(cottage.steps).toContain('Check which case fits.');
     expect(keepGuidePartsForLease(repairs, null)).toBe(repairs);
-    // Whether the dwelling rules govern a room is the dispute the art. 1892 guide's step names.
-    const rooms = { ...repairs, answer: { ...repairs.answer, articles: ['1892', '1936'] } };
-    expect(keepGuidePartsForLease(rooms, vacation).steps).toHaveLength(2);
   });
 
   it('tells the lease of an immovable from a movable’s and from art. 1892’s cases', () => {

@@ -66,24 +66,61 @@ const TRIBUNAL_STEP = /\bTAL-\d{3}[A-Z]?\b|\bTribunal\b/;
 type Guide = AnswerGuide['guide'];
 
 /**
- * A kept guide's steps and conditions for such a lease: not those that file a form with the
- * Tribunal administratif du logement or bring the matter to it (the catalogue's TAL-001A starts a
- * recourse "at the Tribunal administratif du logement", whose forms serve a dwelling lease). The
- * guide on art. 1892's cases keeps its own: whether the dwelling rules govern a room or a para. 3
- * lease is the dispute its step brings to the Tribunal.
+ * The cases of art. 1892 para. 3 that are a room (3°: a room in a hotel establishment; 4°: a room
+ * in the lessor's principal residence, with the paragraph's conditions): a room that is not one of
+ * them is a dwelling lease art. 1892 itself brings under the rules.
+ */
+const ROOM_CASES: ReadonlySet<string> = new Set(['hotel-room', 'landlord-primary-residence']);
+
+/**
+ * Whether a guide's forms and Tribunal steps stand for a lease the dwelling-lease rules may not
+ * govern. Such a lease goes to the ordinary courts, not the Tribunal administratif du logement,
+ * whose forms serve a dwelling lease (the catalogue's TAL-001A starts "any recourse at the
+ * Tribunal administratif du logement"): none fits the asker. Except the forms of the guide on the
+ * leases art. 1892 brings under the dwelling rules (a room, a mobile home's land), for a room read
+ * as one of para. 3's: whether this room is a hotel's or the lessor's own home, or a room the rules
+ * govern, is the dispute its TAL-001A brings to the Tribunal, and its notices are those of a room
+ * the rules govern. A cottage or premises used for another purpose is no room: none of them.
+ * The one rule for every form an answer names: the guides' forms, steps and conditions (here);
+ * search's and the articles' forms, none (`isExcludedLease`).
+ */
+export function keepsFormsForLease(
+  guide: Guide,
+  excluded: ExcludedSituationNote | null | undefined,
+): boolean {
+  if (!excluded) return true;
+  return guide.answer.articles.includes(EXCLUSION_ARTICLE) && ROOM_CASES.has(excluded.situation);
+}
+
+/**
+ * A guide as an answer about such a lease may state it: without its forms and without the steps
+ * and conditions that file a form or bring the matter to the Tribunal, unless its forms stand
+ * (`keepsFormsForLease`).
  */
 export function keepGuidePartsForLease(
   guide: Guide,
   excluded: ExcludedSituationNote | null | undefined,
 ): Guide {
-  if (!excluded || guide.answer.articles.includes(EXCLUSION_ARTICLE)) return guide;
+  if (keepsFormsForLease(guide, excluded)) return guide;
   const saysTribunal = (part: { en: string; fr: string }) =>
     TRIBUNAL_STEP.test(`${part.en} ${part.fr}`);
   return {
     ...guide,
+    forms: [],
     steps: guide.steps.filter((step) => !saysTribunal(step)),
     conditions: guide.conditions.filter((condition) => !saysTribunal(condition)),
   };
+}
+
+/** The answer's guides, each as `keepGuidePartsForLease` leaves it. */
+export function keepAnswerGuidesForLease(
+  guides: readonly AnswerGuide[] | undefined,
+  excluded: ExcludedSituationNote | null | undefined,
+): AnswerGuide[] {
+  return (guides ?? []).map((chosen) => ({
+    ...chosen,
+    guide: keepGuidePartsForLease(chosen.guide, excluded),
+  }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { HISTORY_TURNS, type AnswerInput, type AnswerLang } from './answer-types
 import { SECTION_HEADINGS } from './composer-phrases';
 import { formatSourceCitation } from './source-references';
 import { composeLeadNotes } from './compose-lead-notes';
+import { keepAnswerGuidesForLease } from './dwelling-only';
 
 /**
  * The prompt for real models. The model sees only numbered sources and is told to cite
@@ -104,7 +105,9 @@ export const UNSUPPORTED_GUIDE_LINE =
 /** The matched situation guides, in the answer's language, as grounding for the model. */
 function describeGuides(input: AnswerInput): string | undefined {
   const lang = input.lang;
-  const blocks = (input.guides ?? []).map(({ guide, unsupported }) =>
+  // A lease the dwelling rules may not govern: the same guides' forms stand as offline.
+  const guides = keepAnswerGuidesForLease(input.guides, input.excludedSituation);
+  const blocks = guides.map(({ guide, unsupported }) =>
     [
       `Situation guide: ${guide.title[lang]} (reviewed; rests on ${guide.articles.map((a) => `art. ${a}`).join(', ')} C.c.Q.)`,
       // The offline Summary puts such a guide after the question's own articles; say why.

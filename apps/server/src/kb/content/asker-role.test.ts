@@ -63,6 +63,13 @@ describe('readRoleFromWording', () => {
     );
     expect(readRoleFromWording('Mon bail finit en juin, ils peuvent me garder?')).toBe('tenant');
     expect(readRoleFromWording("L'avis de reprise que j'ai reçu n'a pas de nom")).toBe('tenant');
+    // The person a landlord's notice is sent to answers it, whoever owns "my triplex".
+    expect(
+      readRoleFromWording('The owners of my triplex served me an eviction notice. Can they?'),
+    ).toBe('tenant');
+    expect(readRoleFromWording("Le propriétaire m'a remis un avis de reprise pour son fils")).toBe(
+      'tenant',
+    );
     // "my lease" is the asker's, whoever else the question names as "the tenant".
     expect(
       readRoleFromWording('my lease says the tenant is responsible for all damage, is that valid?'),

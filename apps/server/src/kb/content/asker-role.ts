@@ -39,12 +39,18 @@ const SUBTENANT_SELF =
  */
 const LANDLORD_OWN =
   /\bi\s+own\s+(?:a|an|the|this)\s+(?:building|duplex|triplex|[0-9]+-?plex|plex|rental)\b|\b(?:rent(?:ing)?|rented|lease|leasing|leased)\s+out\b|\b(?:my|our)\s+(?:(?:rental\s+)?(?:propert(?:y|ies)|units)|rental\s+units?|(?:duplex|triplex|fourplex|[0-9]+-?plex|plex|revenue\s+property))\b|\bi\s+have\s+(?:a|one|two|three|[0-9]+)\s+tenants?\b|\b(?:i'?m|i\s+am)\s+buying\s+(?:a|an|the)\s+(?:building|duplex|triplex|[0-9]+-?plex|plex)\b|\bj'?\s*ai\s+(?:un|une|des|deux|trois|[0-9]+)\s+locataires?\b|\b(?:mes|nos)\s+logements\b|\b(?:mon|notre)\s+(?:duplex|triplex|quadruplex|plex|[0-9]+-?plex|immeuble\s+a\s+revenus)\b|\b(?:comme|en\s+tant\s+que)\s+(?:proprio|proprietaire|locateur|locatrice)\b|\bj'?\s*ach[eè]te\s+(?:un|une|l')\s*(?:immeuble|duplex|triplex|plex|bloc)\b|\bje\s+(?:veux|voudrais|vais)\s+reprendre\s+(?:le|mon|un)\s+logement\b/;
-/**
- * What a tenant says of himself: his lease ("my lease", « mon bail ») or a notice only a
- * landlord sends ("I received a notice of repossession", « l'avis de reprise que j'ai reçu »).
- */
+/** What a tenant says of himself: his lease ("my lease", « mon bail »). */
 const TENANT_OWN =
-  /\b(?:my|our)\s+(?:current\s+|new\s+|old\s+)?lease\b|\b(?:mon|notre)\s+(?:propre\s+)?bail\b|\b(?:received|got|get)\s+(?:a|an|the|this)\s+(?:(?:repossession|eviction|rent\s+increase|increase)\s+notice|notice\s+of\s+(?:repossession|eviction|(?:rent\s+)?increase|modification|works))\b|\bavis\s+(?:de\s+reprise|d'eviction|d'augmentation|de\s+modification|de\s+travaux)\b[^.?!]{0,40}\bj'?\s*ai\s+recu\b|\bj'?\s*ai\s+recu\s+(?:un|l'|une|cet|cette)\s*avis\s+(?:de\s+reprise|d'eviction|d'augmentation|de\s+modification|de\s+travaux)\b/;
+  /\b(?:my|our)\s+(?:current\s+|new\s+|old\s+)?lease\b|\b(?:mon|notre)\s+(?:propre\s+)?bail\b/;
+
+/**
+ * A notice only a landlord sends, received by the asker or sent to him ("I received a notice of
+ * repossession", "they served me an eviction notice", « l'avis de reprise que j'ai reçu », « il m'a
+ * envoyé un avis d'augmentation »): the person it is sent to is the tenant, who answers it
+ * (TAL-809A → TAL-811A, TAL-806A → TAL-810A: issue 10 §6), whatever else he calls "my triplex".
+ */
+const TENANT_RECEIVED =
+  /\b(?:received|got|get|(?:sent|gave|handed|served|mailed)\s+(?:me|us))\s+(?:a|an|the|this)\s+(?:(?:repossession|eviction|rent\s+increase|increase)\s+notice|notice\s+of\s+(?:repossession|eviction|(?:rent\s+)?increase|modification|works))\b|\bavis\s+(?:de\s+reprise|d'eviction|d'augmentation|de\s+modification|de\s+travaux)\b[^.?!]{0,40}\bj'?\s*ai\s+recu\b|\b(?:j'?\s*ai\s+recu|(?:m|nous)'?\s*a\s+(?:envoye|donne|remis|signifie|transmis))\s+(?:un|l'|une|cet|cette)\s*avis\s+(?:de\s+reprise|d'eviction|d'augmentation|de\s+modification|de\s+travaux)\b/;
 
 /**
  * The tenant as a third person ("the tenant", "Tenant just left", « le locataire »); not a
@@ -67,6 +73,7 @@ export function readRoleFromWording(question: string): QuestionnaireUserType | u
   const selfTenant = TENANT_SELF.test(text);
   if (selfLandlord !== selfTenant) return selfLandlord ? 'landlord' : 'tenant';
   if (selfLandlord) return undefined;
+  if (TENANT_RECEIVED.test(text)) return 'tenant';
   // The asker's own things, before the parties he names: "my lease says the tenant pays…".
   const ownsLandlord = LANDLORD_OWN.test(text);
   const ownsTenant = TENANT_OWN.test(text);

@@ -20,6 +20,7 @@ import { cacheFor } from '../../kb/retrieval/content-lookup';
 import { fusePlainRanking } from '../../kb/retrieval/plain-law-ranking';
 import { listEvidenceArticles } from '../../kb/retrieval/guide-steering';
 import { loadContent, type KbContent } from '../../kb/content/load-content';
+import { listRuleForms, type RuleFormsOptions } from '../../kb/content/rule-forms';
 import {
   collectDomainTexts,
   domainKey,
@@ -242,8 +243,8 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
     /** The situation guides a question is about, best first (the answer pipeline uses them). */
     matchGuides: choice.matchAnswerGuides,
     /** Every guide's forms serving an article's rule (the answer's forms for that article). */
-    ruleForms: (article: string) =>
-      content.guides.flatMap((guide) => guide.forms.filter((form) => form.rule === article)),
+    ruleForms: (article: string, options?: RuleFormsOptions) =>
+      listRuleForms(content.guides, article, options),
     /** True when nothing was ever ingested (start-up and the CLIs ingest then). */
     async isEmpty(): Promise<boolean> {
       return (await repository.countSources()) === 0;

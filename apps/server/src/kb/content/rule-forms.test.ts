@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from './load-content';
+import { listRuleForms } from './rule-forms';
+
+/**
+ * The forms serving an article's rule: the answer names the asker's when the Summary opens on
+ * the article and no guide of theirs was chosen. Each serves the party the article gives the
+ * recourse.
+ */
+
+const content = loadContent();
+const tied = (article: string) =>
+  listRuleForms(content.guides, article)
+    .filter((form) => form.rule === article)
+    .map(({ form, party }) => `${form} ${party}`);
+
+describe('forms tied to the rule of an article', () => {
+  it('gives the landlord the unpaid-rent application when a guarantor’s security has lapsed (art. 1881)', () => {
+    // The security does not extend to the renewed lease: the rent owed is claimed from the tenant.
+    expect(tied('1881')).toEqual(['TAL-065A landlord']);
+  });
+
+  it('gives the tenant threatened by violence the notice of art. 1974.1', () => {
+    expect(tied('1974.1')).toEqual(['TAL-818A tenant']);
+  });
+
+  it('gives the landlord the general application to have the deposited rent released (art. 1909)', () => {
+    expect(tied('1909')).toEqual(['TAL-001A landlord']);
+  });
+
+  it('serves an article with the forms of the guide whose direct answer opens on it', () => {
+    // Art. 1959: the landlord's right to evict to subdivide, enlarge or change the use; its notice
+    // is TAL-815A, which the catalogue rests on art. 1960 (the notice's delays).
+    const opening = (article: string) =>
+      listRuleForms(content.guides, article, { openingGuide: true }).map(({ form }) => form);
+    expect(opening('1959')).toContain('TAL-815A');
+    expect(opening('1959')).toContain('TAL-826A');
+    // Not a guide whose answer only cites it further on, nor without `openingGuide`.
+    expect(opening('1960')).not.toContain('TAL-815A');
+    expect(listRuleForms(content.guides, '1959')).toEqual([]);
+  });
+});
