@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listGuideTextItems, readNoteText } from '../../test/content-texts';
+import { readNoteText } from '../../test/content-texts';
 import { loadContent } from './load-content';
 
 /**
@@ -11,9 +11,12 @@ import { loadContent } from './load-content';
  */
 
 const content = loadContent();
+/** The notes and the guides' rule lines, conditions and deadlines: the texts this pass rewrote. */
 const texts = (lang: 'en' | 'fr') => [
   ...[...content.notes.values()].map((note) => note[lang]),
-  ...listGuideTextItems(content).map((item) => item[lang]),
+  ...content.guides.flatMap((guide) =>
+    [...(guide.rules ?? []), ...guide.conditions, ...guide.deadlines].map((item) => item[lang]),
+  ),
 ];
 
 /** The texts that use `term` but never say `gloss`. */
