@@ -107,6 +107,13 @@ describe('extractQuantities', () => {
     ]);
   });
 
+  it('reads « dans le mois où » as the calendar month it names, not a delay (art. 1949)', () => {
+    expect(
+      read('la demande doit être faite dans le mois où le réajustement doit prendre effet', 'fr'),
+    ).toEqual([]);
+    expect(read('within the month in which the adjustment is to take effect', 'en')).toEqual([]);
+  });
+
   it('does not read a rate as a quantity of one', () => {
     expect(read('$500 a month, paid once a month', 'en')).toEqual(['500 $']);
     expect(read('500 $ par mois', 'fr')).toEqual(['500 $']);

@@ -180,7 +180,10 @@ export function extractQuantities(text: string, lang: ContentLang): Quantity[] {
       lang === 'fr' &&
       token === 'dans' &&
       tokens[index + 1] === 'le' &&
-      tokens[index + 2] === 'mois'
+      tokens[index + 2] === 'mois' &&
+      // « dans le mois où le réajustement doit prendre effet » (art. 1949) names a calendar
+      // month, as the English "within the month in which" does: no delay of one month.
+      tokens[index + 3] !== 'ou' // accents are folded: « où »
     ) {
       // "dans le mois de la réception" is the Code's way of saying "within one month of".
       push([1], 'month', index, index + 3);
