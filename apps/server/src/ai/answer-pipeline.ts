@@ -28,6 +28,7 @@ import {
 import { withQuestionFacts } from './question-facts';
 import { findArticleForms, findRuleForms, type RuleForms } from './article-forms';
 import { LEAD_ARTICLES, pickLeadArticles } from './lead-articles';
+import { ensureTermCapSource, leadWithTermCap } from './overlong-lease';
 import { isOwnLeavingOfIndeterminateLease } from './own-leaving';
 import { chooseAnswerGuides, keepLeadCandidates } from './choose-answer-guides';
 import { readAskerRole } from '../kb/content/asker-role';
@@ -153,13 +154,17 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       const guides = chooseAnswerGuides(deps.matchGuides, matchInput, choice);
       guideIds = guides.map(({ guide }) => guide.id);
       let articleForms: FormSource[] = [];
-      const lead = pickLeadArticles(
-        keepLeadCandidates(results, choice, guides, role),
-        guides,
-        LEAD_ARTICLES,
-        retrieved.askedArticle,
-        retrieved.agreedArticle,
+      const lead = leadWithTermCap(
+        pickLeadArticles(
+          keepLeadCandidates(results, choice, guides, role),
+          guides,
+          LEAD_ARTICLES,
+          retrieved.askedArticle,
+          retrieved.agreedArticle,
+        ),
+        request.question,
       );
+      sources = await ensureTermCapSource(sources, lead, deps.lookup, request.lang);
       if (guides.length > 0) {
         sources = await ensureGuideSources(
           sources,

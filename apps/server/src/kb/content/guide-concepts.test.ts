@@ -43,3 +43,23 @@ describe('the access guide for entering the dwelling, not for every notice', () 
     expect(guidesOf(question)).not.toContain('access-visits');
   });
 });
+
+/**
+ * Art. 1862's losses are not only a fire: a flood in the dwelling, damage the tenant caused
+ * (round 28). « dégât d'eau » alone is not one of them: it names the landlord's leaks as often
+ * (a vacancy after one, an unsanitary dwelling), and led those answers when it was.
+ */
+describe('the damage guide for losses to the dwelling, not for every leak', () => {
+  it.each([
+    'Une inondation dans le logement à cause de ma laveuse : qui paie les dommages?',
+    'Who pays for the damage caused by the tenant to the floors?',
+  ])('answers "%s" from the damage guide', (question) => {
+    expect(answerGuide(question)).toBe('damage-and-fire');
+  });
+
+  it('leaves a leak the landlord must repair to the repairs guide', () => {
+    expect(answerGuide("Dégât d'eau par le toit depuis un mois, le proprio répare pas")).not.toBe(
+      'damage-and-fire',
+    );
+  });
+});

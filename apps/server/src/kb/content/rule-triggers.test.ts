@@ -45,3 +45,26 @@ describe('rule triggers in everyday words', () => {
     expect(readRules(guideId, question)).toContain(article);
   });
 });
+
+describe('a tenant staying after the lease ends (art. 1889), for the landlord', () => {
+  const rulesFor = (guideId: string, question: string) => {
+    const guide = content.guides.find((entry) => entry.id === guideId);
+    if (!guide) throw new Error(`no guide ${guideId}`);
+    return selectGuideRules(guide, question, 'landlord', 5).map((rule) => rule.article);
+  };
+
+  it.each([
+    ['rent-increase-renewal', 'The lease ended June 30 and my tenant is still there.'],
+    ['lease-term-and-renewal', 'Le bail est fini depuis un mois et le locataire refuse de partir.'],
+  ])('%s: %s', (guideId, question) => {
+    expect(rulesFor(guideId, question)).toContain('1889');
+  });
+
+  it('is not a rule for the tenant', () => {
+    const guide = content.guides.find((entry) => entry.id === 'rent-increase-renewal');
+    const rules = guide
+      ? selectGuideRules(guide, 'My lease ended and I am still there.', 'tenant', 5)
+      : [];
+    expect(rules.map((rule) => rule.article)).not.toContain('1889');
+  });
+});

@@ -45,6 +45,23 @@ describe('readWordSenses', () => {
     expect(read('I rent a room in a rooming house')).toContain('room');
   });
 
+  it("drops the asker's own visit before renting, not the landlord's visits", () => {
+    expect(read('the sink leaks and he says we saw it when we visited')).not.toContain('visited');
+    expect(read('il dit que le trou était là quand tu as visité')).not.toContain('visite');
+    expect(read('le tapis était taché à la visite, dit le proprio')).not.toContain('visite');
+    expect(read('I visited and signed the same day')).not.toContain('visited');
+    expect(read('Can I refuse a visit after 9 pm?')).toContain('visit');
+    expect(read('le proprio veut faire visiter le logement demain')).toContain('visiter');
+    expect(read('une visite des acheteurs sans préavis')).toContain('visite');
+  });
+
+  it('drops "work" of the asker\'s job, not of works in the dwelling', () => {
+    expect(read('the dog barks when I am at work')).not.toContain('work');
+    expect(read('I come home after work and the heat is off')).not.toContain('work');
+    expect(read('the landlord gave me a notice of work')).toContain('work');
+    expect(read('the work on the roof starts Monday')).toContain('work');
+  });
+
   it('drops « sous » of a basement (« sous-sol »), not of a sublet', () => {
     expect(read("J'ai loué mon sous-sol à un gars")).not.toContain('sous');
     expect(read('Je veux sous-louer mon logement')).toContain('sous');

@@ -50,6 +50,20 @@ const ROOM_USES = new Set(
 /** Whose or which room of the dwelling: « chambre du bébé », « chambre de bain », « à coucher ». */
 const ROOM_OF = new Set('bain coucher bebe enfants'.split(' '));
 
+/**
+ * The asker's own visit of the dwelling before renting it ("when you visited", « à la visite »,
+ * « quand t'as visité »), not the landlord's visits of art. 1931: the access guide's « visite »
+ * led the answers of tenants who found defects on moving in (art. 1854's delivery in good
+ * repair; round 28: 4 development answers). Cues: who visited (a person named just before, the
+ * tenant's pronouns), « à la » just before, or the lease signed just after.
+ */
+const VISIT = new Set(['visit', 'visited', 'visiting', 'visite', 'visites', 'visiter', 'visitee']);
+const VISITORS = new Set('i we you j t tu on nous'.split(' '));
+const SIGNED = new Set('sign signed signing signe signer signee'.split(' '));
+/** "at work", "after work", "my work": the asker's job, not works done in the dwelling. */
+const WORK = new Set(['work']);
+const JOB_CUES = new Set('at from after off my'.split(' '));
+
 /** How many tokens apart a cue may be ("late at night": 2; "the water heater just died": 3). */
 const CUE_WINDOW = 3;
 
@@ -61,6 +75,8 @@ type SenseCue = {
   /** Cues among the previous tokens (within `window`). */
   before?: ReadonlySet<string>;
   window: number;
+  /** The two tokens just before (« à la visite »), where each alone says nothing. */
+  pair?: readonly [string, string];
   /** The law's word for the other sense; without one, the word is dropped. */
   readAs?: string;
 };
@@ -79,12 +95,18 @@ const SENSE_CUES: readonly SenseCue[] = [
   // chambre » read as a room rental).
   { words: ROOM, before: ROOM_PARTS, after: ROOM_OF, window: CUE_WINDOW },
   { words: ROOM_EN, before: ROOM_USES, window: 2 },
+  { words: VISIT, before: VISITORS, window: 2 },
+  { words: VISIT, after: SIGNED, window: 3 },
+  { words: VISIT, pair: ['a', 'la'], window: 2 },
+  { words: WORK, before: JOB_CUES, window: 1 },
 ];
 
 function hasCue(tokens: readonly string[], index: number, cue: SenseCue): boolean {
   const next = tokens.slice(index + 1, index + 1 + cue.window);
   const previous = tokens.slice(Math.max(0, index - cue.window), index);
+  const pair = cue.pair;
   return (
+    (pair !== undefined && tokens[index - 2] === pair[0] && tokens[index - 1] === pair[1]) ||
     (cue.after !== undefined && next.some((token) => cue.after?.has(token))) ||
     (cue.before !== undefined && previous.some((token) => cue.before?.has(token)))
   );

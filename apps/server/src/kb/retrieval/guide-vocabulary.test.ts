@@ -86,4 +86,19 @@ describe('translateForGuides', () => {
       expect(translateForGuides(glossary, other)).not.toContain('préavis de 24 heures');
     }
   });
+
+  it("reads the tenant's own visit before renting as no landlord's access, and the landlord's visits as one", () => {
+    // The vocabulary reads the words as the guides do (word-senses.ts): « à la visite », "when
+    // we visited" are the asker's visit before signing (round 28).
+    for (const own of [
+      'the dishwasher leaks, he says we saw it when we visited',
+      'le comptoir était brisé à la visite, dit le proprio',
+      'il dit que la porte était de même quand tu as visité',
+    ]) {
+      expect(translateForGuides(glossary, own)).not.toContain('préavis de 24 heures');
+    }
+    expect(translateForGuides(glossary, 'le proprio veut une visite demain matin')).toContain(
+      'préavis de 24 heures',
+    );
+  });
 });

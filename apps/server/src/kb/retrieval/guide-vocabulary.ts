@@ -1,5 +1,7 @@
 import type { QuestionnaireUserType } from '@lexlogis/contracts';
 import { matchGlossary, type GlossaryEntry } from './glossary';
+import { tokenize } from '../content/match-words';
+import { readWordSenses } from '../content/word-senses';
 
 /**
  * The question as the guide matcher reads it: its own words, then the law's French words of
@@ -22,7 +24,10 @@ export function listGuideTranslation(
   question: string,
   role?: QuestionnaireUserType | null,
 ): string {
-  const added = matchGlossary(entries.filter(isTranslationEntry), question, role).flatMap(
+  // The words as the guides read them: the tenant's own « visite » before renting adds no
+  // landlord's access, a furnace that "died" no death (word-senses.ts).
+  const read = readWordSenses(tokenize(question)).join(' ');
+  const added = matchGlossary(entries.filter(isTranslationEntry), read, role).flatMap(
     ({ entry }) => entry.fr,
   );
   return [...new Set(added)].join(' ; ');
