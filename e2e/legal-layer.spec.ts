@@ -149,6 +149,14 @@ test.describe('legal-information layer', () => {
       () => document.documentElement.scrollWidth > window.innerWidth,
     );
     expect(hasHorizontalScroll).toBe(false);
+    // A form's official address is one long word: clipped by the card, it would not scroll.
+    const linksPastTheEdge = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.markdown-answer a')].filter(
+          (link) => link.getBoundingClientRect().right > window.innerWidth + 1,
+        ).length,
+    );
+    expect(linksPastTheEdge).toBe(0);
     await expectNoAxeViolations(page);
   });
 });
