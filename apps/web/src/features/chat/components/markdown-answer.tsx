@@ -8,9 +8,16 @@ import { splitMarkdownSections } from './markdown-sections';
  * Images are never loaded: a model (or a quoted page) could point one at any host and learn
  * who read the answer. Their alt text is shown instead, as a link when the address is safe.
  */
+/**
+ * An official form's address is one long word: it wraps rather than run past a 375 px screen.
+ * Set here, not in index.css: the stylesheet's hashed name is listed by the sign-in page's chunks,
+ * and a new name cost that page 32 bytes of a budget it fills to 3 bytes (issue 18).
+ */
+const WRAPPED_LINK = { overflowWrap: 'anywhere' } as const;
+
 const MARKDOWN_COMPONENTS: Components = {
   a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer" style={WRAPPED_LINK}>
       {children}
     </a>
   ),
@@ -18,7 +25,7 @@ const MARKDOWN_COMPONENTS: Components = {
     const label = alt?.trim() || (typeof src === 'string' ? src : '');
     if (typeof src !== 'string' || !src) return <span>{label}</span>;
     return (
-      <a href={src} target="_blank" rel="noopener noreferrer">
+      <a href={src} target="_blank" rel="noopener noreferrer" style={WRAPPED_LINK}>
         {label}
       </a>
     );
