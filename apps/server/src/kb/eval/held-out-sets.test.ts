@@ -16,6 +16,7 @@ import {
   DEV_SET_14_URL,
   DEV_SET_15_URL,
   DEV_SET_16_URL,
+  DEV_SET_17_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -28,7 +29,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to sixteenth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to seventeenth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -116,6 +117,11 @@ const HELD_OUT = [
     name: 'sixteenth development set (frozen 2026-11-25, held out from session 21)',
     url: DEV_SET_16_URL,
     sha256: '4902915e74d885c95d18ae7661d6d79856d722d7ede46bba02dc05cee2064560',
+  },
+  {
+    name: 'seventeenth development set (frozen 2026-11-26, held out from session 22)',
+    url: DEV_SET_17_URL,
+    sha256: '82426a2aa5bcdf54928dadcd0454e4c1799565fc938f85da1646ec7d332f1bdf',
   },
 ];
 
