@@ -80,7 +80,7 @@ export async function registerIdentity(
   const guard = createSessionGuard({
     verifyAccessToken: sessionCache.verifyActiveAccessToken,
     users: {
-      findUserByProviderId: sessionCache.findUserByProviderId,
+      findUserByProviderId: sessionCache.findVerifiedUser,
       ensureUser: usersService.ensureUser,
     },
   });

@@ -9,6 +9,7 @@ function createManualFeed() {
   const listeners = new Set<(payload: string) => void>();
   const resets = new Set<() => void>();
   let live = true;
+  const events: string[] = [];
   const feed: ChangeFeed = {
     subscribe: (_channel, listener) => (listeners.add(listener), () => listeners.delete(listener)),
     onReset: (listener) => (resets.add(listener), () => resets.delete(listener)),
@@ -16,13 +17,14 @@ function createManualFeed() {
     notify: async () => undefined,
     sync: async () => undefined,
     settle: async () => undefined,
-    barrier: async () => undefined,
+    barrier: async () => void events.push('barrier'),
     close: async () => undefined,
   };
   return {
     feed,
     announce: (payload: string) => listeners.forEach((listener) => listener(payload)),
     setLive: (value: boolean) => (live = value),
+    events,
   };
 }
 
@@ -45,12 +47,14 @@ function setUp() {
     }),
     findActiveFamilyEnd: async () => {
       reads.families += 1;
+      manual.events.push('family');
       const end = familyEnd;
       onFamilyRead();
       return end;
     },
     findUserByProviderId: async () => {
       reads.users += 1;
+      manual.events.push('user');
       return USER;
     },
   });
@@ -71,7 +75,7 @@ describe('session cache', () => {
     const { cache, reads, manual, revoke } = setUp();
     for (let index = 0; index < 3; index += 1) {
       await cache.verifyActiveAccessToken(TOKEN);
-      await cache.findUserByProviderId('sub-1');
+      await cache.findVerifiedUser('sub-1');
     }
     expect(reads).toEqual({ families: 1, users: 1 });
 
@@ -79,7 +83,7 @@ describe('session cache', () => {
     manual.announce('idp_refresh_tokens:f1');
     await expect(cache.verifyActiveAccessToken(TOKEN)).rejects.toThrow(/ended/);
     manual.announce('users:sub-1');
-    await cache.findUserByProviderId('sub-1');
+    await cache.findVerifiedUser('sub-1');
     expect(reads).toEqual({ families: 2, users: 2 });
   });
 
@@ -102,5 +106,22 @@ describe('session cache', () => {
     await cache.verifyActiveAccessToken(TOKEN);
     await cache.verifyActiveAccessToken(TOKEN);
     expect(reads.families).toBe(2);
+  });
+
+  it('waits for one change-feed round trip per signed-in request, before the first read', async () => {
+    const { cache, manual } = setUp();
+    await cache.verifyActiveAccessToken(TOKEN);
+    await cache.findVerifiedUser('sub-1');
+    expect(manual.events).toEqual(['barrier', 'family', 'user']);
+
+    manual.events.length = 0;
+    await cache.verifyActiveAccessToken(TOKEN);
+    await cache.findVerifiedUser('sub-1');
+    expect(manual.events).toEqual(['barrier']);
+
+    manual.events.length = 0;
+    await cache.isFamilyActive('f1');
+    await cache.findUserByProviderId('sub-1');
+    expect(manual.events).toEqual(['barrier', 'barrier']);
   });
 });

@@ -33,14 +33,15 @@ export function createSessionCache(deps: SessionCacheDeps) {
     isLive: () => true,
   });
   // Revocation stays immediate (issue 16 part 7): before a cached family or user is served,
-  // every change committed before this request, by any process, has reached this one.
+  // every change committed before this request, by any process, has reached this one. One
+  // barrier per request is enough: it starts after the request arrived, so a read after it in
+  // the same request needs no second round trip.
   const settle = () => feed.barrier();
   const families = createInvalidatedCache<{ endsAtMs: number }>({
     maxEntries: MAX_ENTRIES,
     isLive,
-    settle,
   });
-  const users = createInvalidatedCache<User>({ maxEntries: MAX_ENTRIES, isLive, settle });
+  const users = createInvalidatedCache<User>({ maxEntries: MAX_ENTRIES, isLive });
 
   feed.subscribe(CHANGES_CHANNEL, (payload) => {
     const separator = payload.indexOf(':');
@@ -67,8 +68,8 @@ export function createSessionCache(deps: SessionCacheDeps) {
     return claims;
   }
 
-  /** Whether the sign-in (refresh-token family) is neither revoked nor past its end. */
-  async function isFamilyActive(familyId: string): Promise<boolean> {
+  /** isFamilyActive once this request's barrier has passed. */
+  async function isSettledFamilyActive(familyId: string): Promise<boolean> {
     const family = await families.getOrLoad(familyId, async () => {
       const endsAt = await deps.findActiveFamilyEnd(familyId);
       return { endsAtMs: endsAt?.getTime() ?? 0 };
@@ -76,21 +77,37 @@ export function createSessionCache(deps: SessionCacheDeps) {
     return family !== undefined && family.endsAtMs > clock.now().getTime();
   }
 
+  const loadUser = (providerId: string) =>
+    users.getOrLoad(providerId, () => deps.findUserByProviderId(providerId));
+
   return {
     /** verifyActiveAccessToken of the identity provider, with its reads cached. */
     async verifyActiveAccessToken(token: string): Promise<AccessTokenClaims> {
       const claims = await verifyToken(token);
-      if (claims.sid && !(await isFamilyActive(claims.sid))) {
+      await settle();
+      if (claims.sid && !(await isSettledFamilyActive(claims.sid))) {
         throw new Error('The session of this access token has ended');
       }
       return claims;
     },
 
-    isFamilyActive,
-
-    findUserByProviderId(providerId: string): Promise<User | undefined> {
-      return users.getOrLoad(providerId, () => deps.findUserByProviderId(providerId));
+    /** Whether the sign-in (refresh-token family) is neither revoked nor past its end. */
+    async isFamilyActive(familyId: string): Promise<boolean> {
+      await settle();
+      return isSettledFamilyActive(familyId);
     },
+
+    /** The user, once every change committed before this call has reached this instance. */
+    async findUserByProviderId(providerId: string): Promise<User | undefined> {
+      await settle();
+      return loadUser(providerId);
+    },
+
+    /**
+     * The user of claims that verifyActiveAccessToken has just returned in the same request:
+     * that call's barrier already covers this read (the session guard's second read).
+     */
+    findVerifiedUser: loadUser,
   };
 }
 export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -9,6 +9,7 @@ import { toRequestSession, type RequestSession } from './session';
 
 export type SessionGuardDeps = {
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  /** findUserByProviderId is only called right after verifyAccessToken, in the same request. */
   users: Pick<UsersService, 'findUserByProviderId' | 'ensureUser'>;
 };
 
