@@ -62,6 +62,29 @@ describe('readWordSenses', () => {
     expect(read('the work on the roof starts Monday')).toContain('work');
   });
 
+  it('drops a bathroom of the dwelling, not a bathroom shared with the lessor', () => {
+    expect(read('the bathroom fan is dead')).not.toContain('bathroom');
+    expect(read('la poignée de la porte de salle de bain est cassée')).not.toContain('bain');
+    expect(read('I share her bathroom and the kitchen')).toContain('bathroom');
+    expect(read('we share the kitchen and bathroom')).toContain('bathroom');
+    expect(read('on partage la salle de bain pis la cuisine')).toContain('bain');
+    expect(read('salle de bain partagée avec moi')).toContain('bain');
+    expect(read('le bain a débordé')).toContain('bain');
+  });
+
+  it('drops « fils » of electrical wires, not of a son', () => {
+    expect(read('des fils électriques à nu dans la cuisine')).not.toContain('fils');
+    expect(read('pas de courant, des fils qui pendent')).not.toContain('fils');
+    expect(read('le proprio veut reprendre le logement pour son fils')).toContain('fils');
+  });
+
+  it('drops "floor" of a storey, not of a floor in the dwelling', () => {
+    expect(read('the guy on the 2nd floor plays drums')).not.toContain('floor');
+    expect(read('I want to turn the ground floor unit into an office')).not.toContain('floor');
+    expect(read('the bathroom floor is rotten from a leak')).toContain('floor');
+    expect(read('the floor is damaged')).toContain('floor');
+  });
+
   it('drops « sous » of a basement (« sous-sol »), not of a sublet', () => {
     expect(read("J'ai loué mon sous-sol à un gars")).not.toContain('sous');
     expect(read('Je veux sous-louer mon logement')).toContain('sous');

@@ -60,6 +60,34 @@ const ROOM_OF = new Set('bain coucher bebe enfants'.split(' '));
 const VISIT = new Set(['visit', 'visited', 'visiting', 'visite', 'visites', 'visiter', 'visitee']);
 const VISITORS = new Set('i we you j t tu on nous'.split(' '));
 const SIGNED = new Set('sign signed signing signe signer signee'.split(' '));
+/**
+ * A bathroom is the rooms guide's when it is shared (art. 1892's room whose occupant shares the
+ * lessor's bathroom: "shared bathroom", « salle de bain partagée »); a dwelling's own bathroom
+ * ("the bathroom fan", « la porte de salle de bain ») is a room of the dwelling, and half of the
+ * guide's phrase found made the rooms guide lead questions about a fan or a door handle.
+ */
+const BATHROOM = new Set(['bathroom', 'bathrooms']);
+const BATH = new Set(['bain', 'bains']);
+const SHARING = new Set(
+  'share shares shared sharing partage partages partagee partagees partager partagent commune communes common'.split(
+    ' ',
+  ),
+);
+/** « des fils électriques à nu », « des fils qui pendent »: wires, not the son of a repossession. */
+const SON = new Set(['fils']);
+const WIRES = new Set(['electrique', 'electriques', 'nu', 'pendent', 'denudes']);
+/**
+ * "the 2nd floor", "the ground floor unit": a storey of the building, where the dwelling is, not
+ * a floor to repair. The plain vocabulary's "floor" adds the repairs guide's words (« réparations »),
+ * and a storey named made the repairs guide lead or join answers about a tenant's conduct, a
+ * conversion or a disability (round 29).
+ */
+const FLOOR = new Set(['floor', 'floors']);
+const STOREYS = new Set(
+  '1st 2nd 3rd 4th 5th 6th first second third fourth fifth sixth ground top upper lower main same'.split(
+    ' ',
+  ),
+);
 /** "at work", "after work", "my work": the asker's job, not works done in the dwelling. */
 const WORK = new Set(['work']);
 const JOB_CUES = new Set('at from after off my'.split(' '));
@@ -79,6 +107,11 @@ type SenseCue = {
   pair?: readonly [string, string];
   /** The law's word for the other sense; without one, the word is dropped. */
   readAs?: string;
+  /**
+   * Cues of the guides' sense, either side within `window`: without one of them the word is in
+   * the other sense (a bathroom not said to be shared). The other cues, if any, must hold too.
+   */
+  unless?: ReadonlySet<string>;
 };
 
 const SENSE_CUES: readonly SenseCue[] = [
@@ -99,12 +132,21 @@ const SENSE_CUES: readonly SenseCue[] = [
   { words: VISIT, after: SIGNED, window: 3 },
   { words: VISIT, pair: ['a', 'la'], window: 2 },
   { words: WORK, before: JOB_CUES, window: 1 },
+  { words: BATHROOM, unless: SHARING, window: 5 },
+  { words: BATH, pair: ['salle', 'de'], unless: SHARING, window: 5 },
+  { words: SON, after: WIRES, window: 2 },
+  { words: FLOOR, before: STOREYS, window: 1 },
 ];
 
 function hasCue(tokens: readonly string[], index: number, cue: SenseCue): boolean {
   const next = tokens.slice(index + 1, index + 1 + cue.window);
   const previous = tokens.slice(Math.max(0, index - cue.window), index);
   const pair = cue.pair;
+  if (cue.unless) {
+    const near = [...previous, ...next].some((token) => cue.unless?.has(token));
+    const positive = pair || cue.after || cue.before;
+    return !near && (!positive || hasCue(tokens, index, { ...cue, unless: undefined }));
+  }
   return (
     (pair !== undefined && tokens[index - 2] === pair[0] && tokens[index - 1] === pair[1]) ||
     (cue.after !== undefined && next.some((token) => cue.after?.has(token))) ||

@@ -101,4 +101,14 @@ describe('translateForGuides', () => {
       'préavis de 24 heures',
     );
   });
+  it('reads a storey ("the 2nd floor") as no repair, and a floor of the dwelling as one', () => {
+    // "floor" is the repairs entry's word; "on the 2nd floor" says where a dwelling is (round 29).
+    for (const storey of [
+      'the guy on the 2nd floor plays drums till 2am',
+      'I want to turn the ground floor unit into an office',
+    ]) {
+      expect(translateForGuides(glossary, storey)).not.toContain('réparations');
+    }
+    expect(translateForGuides(glossary, 'the kitchen floor is rotten')).toContain('réparations');
+  });
 });
