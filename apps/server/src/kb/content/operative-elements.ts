@@ -62,7 +62,7 @@ export const OPERATIVE_ELEMENTS: readonly OperativeElement[] = [
   { id: 'as soon as', fr: french(String.raw`\bdès qu`), en: /\bas soon as\b/ },
   {
     id: 'without delay',
-    fr: french(String.raw`\bsans délai\b|\bsans retard\b`),
+    fr: french(String.raw`\bsans délai\b|\bsans retard(?! de)\b`),
     en: /\bwithout delay\b|\bpromptly\b|\bimmediately\b/,
   },
   {
@@ -122,6 +122,16 @@ export const OPERATIVE_ELEMENTS: readonly OperativeElement[] = [
     fr: french(String.raw`\bpar écrit\b|\bécrite?\b`),
     en: /\bin writing\b|\bwritten\b|\ba writing\b/,
   },
+  // The law's own terms that an English paraphrase loses ("no more than the rent he owes" for
+  // « à concurrence du loyer de la sous-location »): said in the law's English, with a gloss.
+  { id: 'up to', fr: french(String.raw`\bà concurrence\b`), en: /\bup to\b/ },
+  { id: 'assimilated', fr: french(String.raw`\bassimilée?s?\b`), en: /\bassimilated\b/ },
+  { id: 'deserts', fr: french(String.raw`\bdéguerpit\b`), en: /\bdeserts?\b/ },
+  { id: 'consideration', fr: french(String.raw`\bcontrepartie\b`), en: /\bconsideration\b/ },
+  { id: 'incumbent', fr: french(String.raw`\bil incombe\b`), en: /\bincumbent\b/ },
+  { id: 're-registered', fr: french(String.raw`\bréinscri`), en: /\bre-?regist/ },
+  { id: 'same kind', fr: french(String.raw`\bde même genre\b`), en: /\bsame kind\b/ },
+  { id: 'express will', fr: french(String.raw`\bvolonté expresse\b`), en: /\bexpress will\b/ },
 ];
 
 /**
