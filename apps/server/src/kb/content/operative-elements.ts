@@ -120,7 +120,7 @@ export const OPERATIVE_ELEMENTS: readonly OperativeElement[] = [
   {
     id: 'in writing',
     fr: french(String.raw`\bpar écrit\b|\bécrite?\b`),
-    en: /\bin writing\b|\bwritten\b|\ba writing\b/,
+    en: /\bwriting\b|\bwritten\b/,
   },
   // The law's own terms that an English paraphrase loses ("no more than the rent he owes" for
   // « à concurrence du loyer de la sous-location »): said in the law's English, with a gloss.
