@@ -11,11 +11,21 @@ import { loadContent } from './load-content';
  */
 
 const content = loadContent();
-/** The notes and the guides' rule lines, conditions and deadlines: the texts this pass rewrote. */
+/**
+ * The notes and the guides' answers, rule lines, conditions, deadlines and steps: plain21 rewrote
+ * all but the answers and steps, keyfacts22 finished them (the heating answer's "unfit for
+ * habitation", the steps' "deemed" and "indeterminate term").
+ */
 const texts = (lang: 'en' | 'fr') => [
   ...[...content.notes.values()].map((note) => note[lang]),
   ...content.guides.flatMap((guide) =>
-    [...(guide.rules ?? []), ...guide.conditions, ...guide.deadlines].map((item) => item[lang]),
+    [
+      guide.answer,
+      ...(guide.rules ?? []),
+      ...guide.conditions,
+      ...guide.deadlines,
+      ...guide.steps,
+    ].map((item) => item[lang]),
   ),
 ];
 
@@ -46,7 +56,7 @@ describe('the law’s term with its plain gloss in the English notes and guides'
     ['1888', 'If the expropriation is partial'],
     [
       '1897',
-      'the express will of the parties (only if the tenant and the landlord both clearly agree)',
+      'the express will of the parties (that is, only if both parties, the tenant and the landlord, expressly agree)',
     ],
     ['1947', 'on the former conditions (the same conditions as before)'],
     ['1957', 'in the first degree (parents and children)'],
