@@ -120,7 +120,7 @@ export async function findRuleForms(
   if (!lookup || !ruleForms || !article) return [];
   // An occupant is on no lease: no party's form is theirs (guide-roles.ts).
   const ids = ruleForms(article)
-    .filter((form) => form.party !== 'either' && isFormForRole(form.party, input.role))
+    .filter((form) => form.party !== 'either' && isFormForRole(form.party, input.role, form.form))
     .filter((form) => input.role || form.form === GENERAL_APPLICATION)
     .map((form) => form.form)
     .filter((id) => !shown.has(id) && !taken.has(id));
