@@ -80,6 +80,12 @@ const LANDLORD_WRITES =
  */
 const LANDLORD_EVICTS =
   /\b(?:i|we)\s+(?:(?:can|could|want\s+to|wanna|would\s+like\s+to|plan\s+to|need\s+to|have\s+to)\s+)?(?:just\s+)?evict\b|\b(?:je|j'|on|nous)\s*(?:peux|peut|pouvons|veux|veut|voulons|voudrais|vais|va|dois|doit)(?:-tu)?\s+(?:les\s+|l'|le\s+|la\s+)?(?:evincer|expulser)\b/;
+/**
+ * The one who leaves the dwelling or his lease ("I want to move out in February", « je veux
+ * partir avant la fin du bail »): the tenant (arts. 1946, 1974: his notices to end the lease).
+ */
+const TENANT_LEAVES =
+  /\b(?:i|we)\s+(?:(?:want|need|have|plan|intend|would\s+like|'d\s+like)\s+to|wanna|gotta|(?:am|'m|are|'re)\s+(?:going\s+to|planning\s+to))\s+(?:move\s+out|break\s+(?:the|my|our)\s+lease)\b|\b(?:je|j'|on)\s*(?:veux|veut|voudrais|voudrait|dois|doit|vais|va|aimerais|pense|peux|peut)(?:-tu)?\s+(?:partir|demenager|quitter\s+(?:le|mon|l')\s*(?:logement|appart(?:ement)?))\b/;
 const TENANT_EVICTED =
   /\b(?:evict|evicting|evicted)\s+(?:me|us)\b|\b(?:m|nous)'?\s*(?:evincer|expulser|evince|expulse)\b|\b(?:me|nous)\s+(?:mettre|jeter|sortir)\s+dehors\b/;
 
@@ -160,7 +166,8 @@ export function readRoleFromWording(question: string): QuestionnaireUserType | u
   if (TENANT_RECEIVED.test(text) || TENANT_HOME_BOUGHT.test(text)) return 'tenant';
   if (LANDLORD_WRITES.test(text)) return 'landlord';
   const evicts = LANDLORD_EVICTS.test(text);
-  if (evicts !== TENANT_EVICTED.test(text)) return evicts ? 'landlord' : 'tenant';
+  const evicted = TENANT_EVICTED.test(text) || TENANT_LEAVES.test(text);
+  if (evicts !== evicted) return evicts ? 'landlord' : 'tenant';
   // The asker's own things, before the parties he names: "my lease says the tenant pays…".
   const ownsLandlord = LANDLORD_OWN.test(text);
   const ownsTenant = TENANT_OWN.test(text);
