@@ -35,6 +35,11 @@ describe('the filing party of each role', () => {
     expect(mayFileForm(form('TAL-814A', 'lessee'), 'tenant')).toBe(true);
   });
 
+  it("lets an occupant file art. 1938's notices, and no other lessee's form", () => {
+    expect(mayFileForm(form('TAL-803A', 'lessee'), 'occupant')).toBe(true);
+    expect(mayFileForm(form('TAL-805A', 'lessee'), 'occupant')).toBe(false);
+  });
+
   it("puts the role's own forms first, then the forms either party files, then the rest", () => {
     expect(ids(rankFormsForUser(SEARCH_ORDER, 'sub-tenant'))).toEqual([
       'TAL-807A',

@@ -170,6 +170,11 @@ describe('readRoleFromWording: who speaks', () => {
       'tenant',
     );
     expect(readRoleFromWording("I'm late on rent. Can he evict me for that?")).toBe('tenant');
+    // Leaving the dwelling or the lease is the tenant's (his notice, arts. 1946 and 1974).
+    expect(
+      readRoleFromWording('No written lease. I want to move out in March, how much notice?'),
+    ).toBe('tenant');
+    expect(readRoleFromWording('Je veux partir avant la fin du bail. Je peux-tu?')).toBe('tenant');
   });
 
   it('reads owners who say so together, or who bought, and the tenant of a building bought', () => {

@@ -21,4 +21,10 @@ describe('isFormForRole', () => {
     expect(isFormForRole('tenant', 'tenant', 'TAL-814A')).toBe(true);
     expect(isFormForRole('tenant', undefined, 'TAL-814A')).toBe(true);
   });
+
+  it('gives an occupant the notices by which art. 1938 makes him the tenant', () => {
+    expect(isFormForRole('tenant', 'occupant', 'TAL-803A')).toBe(true);
+    expect(isFormForRole('tenant', 'occupant', 'TAL-804A')).toBe(true);
+    expect(isFormForRole('tenant', 'occupant', 'TAL-805A')).toBe(false);
+  });
 });
