@@ -173,4 +173,25 @@ describe('the asker’s form for the article the question turns on', () => {
       await findRuleForms({ ...lead, role: 'landlord' }, byId, ruleForms, new Set(['TAL-001A'])),
     ).toEqual([]);
   });
+
+  it('reads the Summary’s second article for the forms a guide ties to its own rule only', async () => {
+    // A seniors' residence's change of use: art. 1955.1's rent first, art. 1959.2's eviction next.
+    const when = { en: 'Notice.', fr: 'Avis.' };
+    const ruleForms = (article: string) =>
+      article === '1959.2'
+        ? [
+            { form: 'TAL-815A', party: 'landlord' as const, rule: '1959.2', when },
+            // A form of the guide whose answer opens on the article, tied to no rule.
+            { form: 'TAL-145A', party: 'landlord' as const, when },
+          ]
+        : [];
+    const byId: LookupSources = async (refs) => refs.forms.map(formSource);
+    const input = {
+      leadArticles: ['1955.1', '1959.2'],
+      lang: 'fr' as const,
+      role: 'landlord' as const,
+    };
+    expect(ids(await findRuleForms(input, byId, ruleForms))).toEqual(['TAL-815A']);
+    expect(await findRuleForms({ ...input, role: 'tenant' }, byId, ruleForms)).toEqual([]);
+  });
 });

@@ -116,11 +116,15 @@ export async function findRuleForms(
   shown: ReadonlySet<string> = new Set(),
   taken: ReadonlySet<string> = new Set(),
 ): Promise<FormSource[]> {
-  const article = input.leadArticles?.[0];
+  const [article, second] = input.leadArticles ?? [];
   if (!lookup || !ruleForms || !article) return [];
+  // The Summary's second article too, but only the forms a guide ties to that article's own rule:
+  // its guide's other forms (`openingGuide`) are another situation's (a seniors' residence whose
+  // change of use opens on art. 1955.1's rent, then states art. 1959.2's eviction: TAL-815A).
+  const tied = second ? ruleForms(second).filter((form) => form.rule === second) : [];
   // An occupant is on no lease: no party's form is theirs (guide-roles.ts).
-  const ids = ruleForms(article)
-    .filter((form) => form.party !== 'either' && isFormForRole(form.party, input.role))
+  const ids = [...ruleForms(article), ...tied]
+    .filter((form) => form.party !== 'either' && isFormForRole(form.party, input.role, form.form))
     .filter((form) => input.role || form.form === GENERAL_APPLICATION)
     .map((form) => form.form)
     .filter((id) => !shown.has(id) && !taken.has(id));

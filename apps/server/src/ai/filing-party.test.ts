@@ -2,7 +2,7 @@ import type { QuestionnaireUserType, Source } from '@lexlogis/contracts';
 import { partyForm } from '../test/fixture-sources';
 import { describe, expect, it } from 'vitest';
 import { MAX_FORMS } from './compose-next-steps';
-import { rankFormsForUser, readFilingParty } from './filing-party';
+import { mayFileForm, rankFormsForUser, readFilingParty } from './filing-party';
 import { pickSources } from './pick-sources';
 
 const form = partyForm;
@@ -27,6 +27,17 @@ describe('the filing party of each role', () => {
     expect(readFilingParty('sub-tenant')).toBe('lessee');
     expect(readFilingParty('occupant')).toBeUndefined();
     expect(readFilingParty(undefined)).toBeUndefined();
+  });
+
+  it("lets a sub-tenant file a lessee's form, but not his sublessor's notice of subletting", () => {
+    expect(mayFileForm(form('TAL-805A', 'lessee'), 'sub-tenant')).toBe(true);
+    expect(mayFileForm(form('TAL-814A', 'lessee'), 'sub-tenant')).toBe(false);
+    expect(mayFileForm(form('TAL-814A', 'lessee'), 'tenant')).toBe(true);
+  });
+
+  it("lets an occupant file art. 1938's notices, and no other lessee's form", () => {
+    expect(mayFileForm(form('TAL-803A', 'lessee'), 'occupant')).toBe(true);
+    expect(mayFileForm(form('TAL-805A', 'lessee'), 'occupant')).toBe(false);
   });
 
   it("puts the role's own forms first, then the forms either party files, then the rest", () => {

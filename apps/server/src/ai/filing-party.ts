@@ -1,4 +1,5 @@
 import type { QuestionnaireUserType, Source } from '@lexlogis/contracts';
+import { isOccupantNotice, isSublessorForm } from '../kb/content/guide-roles';
 
 /**
  * Who files a form, in the words of the forms catalogue (`initiating_party` in
@@ -34,13 +35,18 @@ const EITHER_PARTY = ['applicant', 'lessor_or_lessee'];
 
 /**
  * Whether a user of this role may file the form: their own party's form or either party's. With
- * no role known every form may be theirs; an occupant is on no lease, so no party's own form is.
+ * no role known every form may be theirs; an occupant is on no lease, so no party's own form is
+ * but art. 1938's notices (guide-roles.ts);
+ * a sub-tenant files as a lessee, but not his sublessor's notices (guide-roles.ts).
  */
 export function mayFileForm(
   form: Source,
   userType: QuestionnaireUserType | null | undefined,
 ): boolean {
   if (!userType) return true;
+  if (userType === 'occupant' && form.type === 'FORM' && isOccupantNotice(form.formId)) return true;
+  if (userType === 'sub-tenant' && form.type === 'FORM' && isSublessorForm(form.formId))
+    return false;
   const filedBy = readFiledBy(form);
   if (EITHER_PARTY.includes(filedBy)) return true;
   const party = readFilingParty(userType);

@@ -36,7 +36,9 @@ export function listGuideForms(
         (form) => !form.rule || (rules ?? []).some((r) => r.article === form.rule),
       ),
     )
-    .filter((form) => isFormForRole(form.party, role) && (!shown || shown.has(form.form)));
+    .filter(
+      (form) => isFormForRole(form.party, role, form.form) && (!shown || shown.has(form.form)),
+    );
   return forms.filter(
     (form, index) => forms.findIndex((other) => other.form === form.form) === index,
   );

@@ -94,9 +94,112 @@ describe('readRoleFromWording', () => {
   });
 });
 
+describe('readRoleFromWording: who speaks', () => {
+  it('reads the landlord who writes the lease, or whose tenant acts apart from it', () => {
+    expect(readRoleFromWording('Je veux mettre dans mon bail une clause sur les animaux.')).toBe(
+      'landlord',
+    );
+    expect(
+      readRoleFromWording('Can I put a clause in my lease about smoking on the balcony?'),
+    ).toBe('landlord');
+    expect(
+      readRoleFromWording('Mon bail prévoit une hausse en juillet. Le locataire dit que non.'),
+    ).toBe('landlord');
+    expect(readRoleFromWording("My lease allows a cat. Tenant's roommate brought a dog.")).toBe(
+      'landlord',
+    );
+    // "my lease" stays the tenant's when "the tenant" is the lease's own words, or anyone.
+    expect(
+      readRoleFromWording('My lease says the tenant pays for snow removal. Is it valid?'),
+    ).toBe('tenant');
+    expect(readRoleFromWording('Mon bail est de 5 ans. À quoi ça sert pour un locataire?')).toBe(
+      'tenant',
+    );
+  });
+
+  it('leaves out the parties a quoted clause or person names', () => {
+    expect(
+      readRoleFromWording("The clause reads: 'the tenant pays all repairs'. Is that legal?"),
+    ).toBeUndefined();
+    expect(readRoleFromWording('Il dit « les locataires paient la neige ». Vrai?')).toBeUndefined();
+    // « l'année » is no quotation.
+    expect(readRoleFromWording("Le locataire n'a pas payé l'année passée")).toBe('landlord');
+  });
+
+  it('reads a sub-tenant who sublets, not his own dwelling, beside the tenant he names', () => {
+    expect(readRoleFromWording('I sublet from the tenant, who never fixed the heat.')).toBe(
+      'sub-tenant',
+    );
+    expect(
+      readRoleFromWording('Je sous-loue une chambre dans un 5 et demi. La locataire paie 900$.'),
+    ).toBe('sub-tenant');
+    expect(
+      readRoleFromWording('Je sous-loue mon 4 et demi cet été. Le locataire doit-il aviser?'),
+    ).not.toBe('sub-tenant');
+  });
+
+  it('reads the one the tenant lives with as an occupant', () => {
+    expect(readRoleFromWording('My sister is the tenant and she is leaving. Can I stay?')).toBe(
+      'occupant',
+    );
+    expect(readRoleFromWording('Mon conjoint (le locataire) est parti. Je peux rester?')).toBe(
+      'occupant',
+    );
+  });
+
+  it("reads a tenant who asks whether he is one, or a co-op's member", () => {
+    expect(readRoleFromWording("I pay the owner's son every month. Am I a tenant?")).toBe('tenant');
+    expect(readRoleFromWording('Est-ce que ça fait de moi un locataire?')).toBe('tenant');
+    expect(
+      readRoleFromWording("Je suis membre d'une coop d'habitation, la hausse est de 9%."),
+    ).toBe('tenant');
+    expect(readRoleFromWording('We live in a housing co-op. Can they raise the rent?')).toBe(
+      'tenant',
+    );
+    // A comparison names no party.
+    expect(readRoleFromWording('Je peux refuser comme un locataire ordinaire?')).toBeUndefined();
+  });
+
+  it('reads who evicts or takes back a dwelling, and who is evicted', () => {
+    expect(readRoleFromWording('Can I evict the residents who refuse the new lease?')).toBe(
+      'landlord',
+    );
+    expect(readRoleFromWording('On peut-tu évincer les résidents qui refusent?')).toBe('landlord');
+    expect(readRoleFromWording('Je veux reprendre le 4 et demi pour mon fils.')).toBe('landlord');
+    expect(readRoleFromWording("La résidence veut m'évincer sans offre. C'est correct?")).toBe(
+      'tenant',
+    );
+    expect(readRoleFromWording("I'm late on rent. Can he evict me for that?")).toBe('tenant');
+    // Leaving the dwelling or the lease is the tenant's (his notice, arts. 1946 and 1974).
+    expect(
+      readRoleFromWording('No written lease. I want to move out in March, how much notice?'),
+    ).toBe('tenant');
+    expect(readRoleFromWording('Je veux partir avant la fin du bail. Je peux-tu?')).toBe('tenant');
+  });
+
+  it('reads owners who say so together, or who bought, and the tenant of a building bought', () => {
+    expect(readRoleFromWording('On est deux propriétaires. On veut reprendre le logement.')).toBe(
+      'landlord',
+    );
+    expect(readRoleFromWording('We bought a duplex last year. Can we move in downstairs?')).toBe(
+      'landlord',
+    );
+    expect(readRoleFromWording('A company bought our triplex. Can they end our leases?')).toBe(
+      'tenant',
+    );
+  });
+});
+
 describe('readAskerRole', () => {
   it("keeps the questionnaire's role over the wording", () => {
     expect(readAskerRole('My landlord is selling', 'sub-tenant')).toBe('sub-tenant');
     expect(readAskerRole('My tenant is late again', null)).toBe('landlord');
+  });
+
+  it('reads a sub-tenant who answered "tenant" and says whom he sublets from', () => {
+    expect(readAskerRole("I'm subletting a room from the tenant, no hot water.", 'tenant')).toBe(
+      'sub-tenant',
+    );
+    expect(readAskerRole('I sublet my place to a friend this summer', 'tenant')).toBe('tenant');
   });
 });

@@ -4,14 +4,44 @@ import type { SituationGuide } from './content-schema';
 type GuideParty = SituationGuide['forms'][number]['party'];
 
 /**
+ * The notices of a tenant who sublets or assigns his own lease, by the forms catalogue: TAL-814A
+ * ("A lessee intends to sublet all or part of the dwelling"), TAL-802A ("…notify the lessor that
+ * they are assigning their lease"), TAL-817A (the assignor's and assignee's agreement). A
+ * sub-tenant files as a lessee, but these are his sublessor's: the one who sublets to him.
+ */
+const SUBLESSOR_FORMS = new Set(['TAL-814A', 'TAL-802A', 'TAL-817A']);
+
+/**
+ * The notices art. 1938 asks of the one who lived with the tenant (the catalogue: "given in
+ * accordance with article 1938"): he "devient locataire si … il continue d'occuper le logement et
+ * avise le locateur" within two months of the end of the cohabitation (TAL-803A) or of the
+ * tenant's death (TAL-804A). An occupant, on no lease, files these.
+ */
+const OCCUPANT_NOTICES = new Set(['TAL-803A', 'TAL-804A']);
+
+/** Whether a form is a notice art. 1938 asks of the occupant who stays. */
+export function isOccupantNotice(form: string | undefined): boolean {
+  return form !== undefined && OCCUPANT_NOTICES.has(form);
+}
+
+/** Whether a form is the notice of the tenant who sublets or assigns, not a sub-tenant's. */
+export function isSublessorForm(form: string | undefined): boolean {
+  return form !== undefined && SUBLESSOR_FORMS.has(form);
+}
+
+/**
  * Whether a guide's form is the asker's to file (anyone's when the role is not known). A
- * sub-tenant files as a lessee (art. 1876); an occupant is on no lease, so only forms either
- * party files are theirs.
+ * sub-tenant files as a lessee (art. 1876: the lessee's rights and recourses against the
+ * lessor), except his sublessor's notices; an occupant is on no lease, so only forms either
+ * party files are theirs, and the notices by which art. 1938 makes him the tenant.
  */
 export function isFormForRole(
   party: GuideParty,
   role: QuestionnaireUserType | null | undefined,
+  form?: string,
 ): boolean {
+  if (role === 'sub-tenant' && isSublessorForm(form)) return false;
+  if (role === 'occupant' && isOccupantNotice(form)) return true;
   if (!role || party === 'either') return true;
   if (role === 'landlord') return party === 'landlord';
   return role === 'tenant' || role === 'sub-tenant' ? party === 'tenant' : false;

@@ -28,6 +28,17 @@ describe('forms tied to the rule of an article', () => {
     expect(tied('1909')).toEqual(['TAL-001A landlord']);
   });
 
+  it('gives each party the eviction notice or its answer after a seniors’ residence changes use (art. 1959.2)', () => {
+    // The landlord may evict on that ground only after an offer of a new lease the tenant refused.
+    expect(tied('1959.2')).toEqual(['TAL-815A landlord', 'TAL-826A tenant']);
+  });
+
+  it('gives both parties the application to fix the rent a lease adjusts (art. 1949)', () => {
+    // « les parties peuvent s'adresser au tribunal pour contester le caractère excessif ou
+    // insuffisant du réajustement »: the tenant finds it excessive, the landlord insufficient.
+    expect(tied('1949')).toEqual(['TAL-002A tenant', 'TAL-002A landlord']);
+  });
+
   it('serves an article with the forms of the guide whose direct answer opens on it', () => {
     // Art. 1959: the landlord's right to evict to subdivide, enlarge or change the use; its notice
     // is TAL-815A, which the catalogue rests on art. 1960 (the notice's delays).

@@ -73,7 +73,8 @@ export function computeGuideSteering(
       addArticle(article, ANSWER_ARTICLE_BOOST * share);
     }
     for (const form of guide.forms) {
-      if (isFormForRole(form.party, role)) add(formSourceId(form.form), FORM_BOOST * share);
+      if (isFormForRole(form.party, role, form.form))
+        add(formSourceId(form.form), FORM_BOOST * share);
     }
     if (question === undefined) return;
     for (const rule of selectGuideRules(guide, question, role)) {

@@ -155,7 +155,7 @@ export function createFormFinder(deps: FormFinderDeps) {
         .map((deadline) => deadline.article);
       guide.forms.forEach((entry, index) => {
         const row = byId.get(entry.form);
-        if (!row || !isFormForRole(entry.party, role)) return;
+        if (!row || !isFormForRole(entry.party, role, entry.form)) return;
         offer({
           row,
           score: match.score - index * FORM_ORDER_STEP,
