@@ -127,8 +127,11 @@ export const PHRASES = {
     and: 'and',
   },
   fr: {
-    askedAs: (type: QuestionnaireUserType) =>
-      `Vous posez la question en tant que ${USER_TYPES.fr[type]}.`,
+    askedAs: (type: QuestionnaireUserType) => {
+      const role = USER_TYPES.fr[type];
+      // « en tant qu'occupant »: que elides before a vowel.
+      return `Vous posez la question en tant ${/^[aeiou]/.test(role) ? 'qu’' : 'que '}${role}.`;
+    },
     pointsTo: (list: string) =>
       `Les sources trouvées pour votre question renvoient surtout à ${list}.`,
     noLaw:

@@ -92,6 +92,28 @@ describe('composeLocalAnswer', () => {
     expect(text).toContain('non un avis juridique');
   });
 
+  it('says which role the answer is for: a sub-tenant who answered "tenant" is told so', () => {
+    const sublet = composeLocalAnswer(
+      input({
+        lang: 'fr',
+        question: "Je sous-loue une chambre au locataire. Il n'y a plus d'eau chaude, que faire?",
+      }),
+    );
+    expect(sublet).toContain('Vous posez la question en tant que sous-locataire.');
+    const occupant = composeLocalAnswer(
+      input({
+        lang: 'fr',
+        question: 'Ma mère était la locataire, elle est décédée. Je peux rester?',
+        questionnaire: { ...DEFAULT_SKIPPED_ANSWERS, userType: 'occupant' },
+      }),
+    );
+    expect(occupant).toContain('Vous posez la question en tant qu’occupant.');
+    const tenant = composeLocalAnswer(input({}));
+    expect(tenant).toContain('You are asking as a tenant.');
+    const skipped = composeLocalAnswer(input({ questionnaire: undefined }));
+    expect(skipped).not.toContain('You are asking as');
+  });
+
   it('quotes the deposit rule of art. 1904', () => {
     const text = composeLocalAnswer(
       input({

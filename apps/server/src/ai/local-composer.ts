@@ -23,6 +23,7 @@ import { buildOutOfScopeAnswer, isQuestionInScope } from './question-scope';
 import { formatSourceCitation } from './source-references';
 import { composeGuideSummary } from './compose-guide-answer';
 import { GUIDE_PHRASES } from './guide-phrases';
+import { readAnswerRole } from './guide-forms';
 
 /**
  * The `local` model: writes the three-section answer from the retrieved sources alone, with no
@@ -51,10 +52,22 @@ export function formatArticleList(citations: readonly string[], lang: AnswerLang
   return join([...articles, ...others]);
 }
 
+/**
+ * The role the answer is written for, said only when the questionnaire gave one: the same
+ * reading that picks the forms, so a sub-tenant who answered "tenant" and says whom he sublets
+ * from is told the sub-tenant's answer as such.
+ */
+function composeAskedAs(input: AnswerInput): string | undefined {
+  if (!input.questionnaire?.userType) return undefined;
+  const role = readAnswerRole(input) ?? input.questionnaire.userType;
+  return PHRASES[input.lang].askedAs(role);
+}
+
 function composeSummary(input: AnswerInput, hasDeadlines: boolean, forms: FormSource[]): string {
   const phrases = PHRASES[input.lang];
   const sentences: string[] = [];
-  if (input.questionnaire?.userType) sentences.push(phrases.askedAs(input.questionnaire.userType));
+  const askedAs = composeAskedAs(input);
+  if (askedAs) sentences.push(askedAs);
   const laws = groupLaws(input.sources).slice(0, COMPOSER_LIMITS.laws);
   if (laws.length > 0) {
     const section = input.sources.find((s) => s.type === 'LAW' && s.pageTitle);
@@ -100,7 +113,8 @@ function composeSummary(input: AnswerInput, hasDeadlines: boolean, forms: FormSo
 function composeSummaryFromGuides(input: AnswerInput, hasDeadlines: boolean): string {
   const phrases = PHRASES[input.lang];
   const opening: string[] = [];
-  if (input.questionnaire?.userType) opening.push(phrases.askedAs(input.questionnaire.userType));
+  const askedAs = composeAskedAs(input);
+  if (askedAs) opening.push(askedAs);
   const excluded = composeExcludedNote(input);
   const summary = composeGuideSummary(input, opening);
   return [summary, excluded, hasDeadlines ? phrases.deadlinesBelow : undefined]
