@@ -39,6 +39,12 @@ describe('forms tied to the rule of an article', () => {
     expect(tied('1949')).toEqual(['TAL-002A tenant', 'TAL-002A landlord']);
   });
 
+  it('gives each party the general application when the other breaches a safety or sanitation duty (art. 1912)', () => {
+    // « Donnent lieu aux mêmes recours qu'un manquement à une obligation du bail: 1° Tout
+    // manquement du locateur ou du locataire […] relativement à la sécurité ou à la salubrité ».
+    expect(tied('1912')).toEqual(['TAL-001A tenant', 'TAL-001A landlord']);
+  });
+
   it('serves an article with the forms of the guide whose direct answer opens on it', () => {
     // Art. 1959: the landlord's right to evict to subdivide, enlarge or change the use; its notice
     // is TAL-815A, which the catalogue rests on art. 1960 (the notice's delays).
