@@ -1,5 +1,5 @@
 import type { QuestionnaireUserType, Source } from '@lexlogis/contracts';
-import { isOccupantNotice, isSublessorForm } from '../kb/content/guide-roles';
+import { readFormRoleException } from '../kb/content/guide-roles';
 
 /**
  * Who files a form, in the words of the forms catalogue (`initiating_party` in
@@ -44,9 +44,8 @@ export function mayFileForm(
   userType: QuestionnaireUserType | null | undefined,
 ): boolean {
   if (!userType) return true;
-  if (userType === 'occupant' && form.type === 'FORM' && isOccupantNotice(form.formId)) return true;
-  if (userType === 'sub-tenant' && form.type === 'FORM' && isSublessorForm(form.formId))
-    return false;
+  const exception = readFormRoleException(form.type === 'FORM' ? form.formId : undefined, userType);
+  if (exception !== undefined) return exception;
   const filedBy = readFiledBy(form);
   if (EITHER_PARTY.includes(filedBy)) return true;
   const party = readFilingParty(userType);

@@ -19,14 +19,20 @@ const SUBLESSOR_FORMS = new Set(['TAL-814A', 'TAL-802A', 'TAL-817A']);
  */
 const OCCUPANT_NOTICES = new Set(['TAL-803A', 'TAL-804A']);
 
-/** Whether a form is a notice art. 1938 asks of the occupant who stays. */
-export function isOccupantNotice(form: string | undefined): boolean {
-  return form !== undefined && OCCUPANT_NOTICES.has(form);
-}
-
-/** Whether a form is the notice of the tenant who sublets or assigns, not a sub-tenant's. */
-export function isSublessorForm(form: string | undefined): boolean {
-  return form !== undefined && SUBLESSOR_FORMS.has(form);
+/**
+ * The forms whose filer the role alone does not say: true for art. 1938's notices asked of an
+ * occupant, false for a sublessor's notices asked of a sub-tenant; undefined for every other
+ * form, which its filing party decides. Guides (isFormForRole) and the catalogue's forms
+ * (ai/filing-party.ts) both ask it first.
+ */
+export function readFormRoleException(
+  form: string | undefined,
+  role: QuestionnaireUserType | null | undefined,
+): boolean | undefined {
+  if (form === undefined) return undefined;
+  if (role === 'sub-tenant' && SUBLESSOR_FORMS.has(form)) return false;
+  if (role === 'occupant' && OCCUPANT_NOTICES.has(form)) return true;
+  return undefined;
 }
 
 /**
@@ -40,8 +46,8 @@ export function isFormForRole(
   role: QuestionnaireUserType | null | undefined,
   form?: string,
 ): boolean {
-  if (role === 'sub-tenant' && isSublessorForm(form)) return false;
-  if (role === 'occupant' && isOccupantNotice(form)) return true;
+  const exception = readFormRoleException(form, role);
+  if (exception !== undefined) return exception;
   if (!role || party === 'either') return true;
   if (role === 'landlord') return party === 'landlord';
   return role === 'tenant' || role === 'sub-tenant' ? party === 'tenant' : false;
