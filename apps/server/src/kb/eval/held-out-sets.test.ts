@@ -17,6 +17,7 @@ import {
   DEV_SET_15_URL,
   DEV_SET_16_URL,
   DEV_SET_17_URL,
+  DEV_SET_18_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -29,7 +30,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to seventeenth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to eighteenth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -122,6 +123,11 @@ const HELD_OUT = [
     name: 'seventeenth development set (frozen 2026-11-26, held out from session 22)',
     url: DEV_SET_17_URL,
     sha256: '82426a2aa5bcdf54928dadcd0454e4c1799565fc938f85da1646ec7d332f1bdf',
+  },
+  {
+    name: 'eighteenth development set (frozen 2026-11-26, held out from session 23)',
+    url: DEV_SET_18_URL,
+    sha256: 'ebcbb7552b967fe7474fc435482128f7227f1d7c4e18fcee3cb30da084cd7543',
   },
 ];
 
