@@ -80,7 +80,7 @@ describe('the guides’ English text in a person’s words (round 21)', () => {
   });
 
   it.each([
-    'cancelled automatically, by law (resiliated of right)',
+    'ends automatically, by law (resiliated of right)',
     'renewed automatically, by law (renewed of right)',
     'terminate (resiliate) the lease',
     'serious harm (serious prejudice)',
