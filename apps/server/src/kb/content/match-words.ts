@@ -68,6 +68,13 @@ const QUESTION_NEGATIONS = new Set(
  * words ("tenant not paying rent" is "tenant stopped paying rent" too): measured, requiring the
  * negation there lost right guides.
  */
+/** Whether a concept phrase says "no" ("tenant not paying rent"), kept in its words or not. */
+export function isNegatedPhrase(phrase: string, lang: 'en' | 'fr'): boolean {
+  return tokenize(phrase).some(
+    (word) => PHRASE_NEGATIONS[lang].has(word) || (lang === 'en' && word === CONTRACTED_NOT),
+  );
+}
+
 export function conceptWords(phrase: string, lang: 'en' | 'fr'): string[] {
   // The contracted "not" is the phrase's negation, not a word of its situation: as a word, the
   // "t" of "I can't pay my rent" met every "don't" and, with "rent", made half the phrase

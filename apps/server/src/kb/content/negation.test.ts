@@ -59,3 +59,25 @@ describe('the guide matcher with negated phrases', () => {
     );
   });
 });
+
+describe('a long phrase with a "no" the question never says', () => {
+  const unpaid = makeGuide({
+    id: 'unpaid-rent',
+    appliesTo: {
+      roles: ['tenant', 'landlord'],
+      concepts: { en: ['tenant not paying rent'], fr: [] },
+    },
+    answer: { en: 'Unpaid.', fr: 'Impayé.', articles: ['1971'] },
+  });
+  const { matchGuides } = createGuideMatcher([unpaid]);
+  const score = (question: string) => matchGuides({ question })[0]?.score ?? 0;
+
+  it('is found in part only when the question says no "no" at all', () => {
+    const saidNot = score("my tenant isn't paying rent since March");
+    const stopped = score('my tenant stopped paying rent, the roof leaks');
+    // "stopped" says no "no": the phrase's words are there, its sense may not be.
+    expect(stopped).toBeCloseTo(saidNot / 2);
+    // Any "no" of the question keeps it whole, as before ("never", « pas »).
+    expect(score('my tenant is never paying rent')).toBeCloseTo(saidNot);
+  });
+});

@@ -3,6 +3,7 @@ import {
   conceptWords,
   isQuantityWord,
   NEGATION,
+  isNegatedPhrase,
   isWordInQuestion,
   listStemKeys,
   type QuestionWords,
@@ -23,7 +24,14 @@ const EXTRA_PHRASE_SHARE = 0.35;
 const PARTIAL_SHARE = 0.5;
 
 /** `unique`: the phrase's words without repeats (a word it says twice counts once). */
-type Phrase = { text: string; words: string[]; unique: string[]; joined?: boolean };
+type Phrase = {
+  text: string;
+  words: string[];
+  unique: string[];
+  joined?: boolean;
+  /** The phrase says "no" without keeping it as a word ("tenant not paying rent"). */
+  negated?: boolean;
+};
 export type IndexedGuide<G> = { guide: G; phrases: Phrase[] };
 type PhraseHit = { text: string; weight: number; translated: boolean };
 
@@ -62,7 +70,8 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
       .flatMap((lang) =>
         guide.appliesTo.concepts[lang].map((text) => {
           const words = conceptWords(text, lang);
-          return { text, words, unique: uniqueByStem(words) };
+          const negated = !words.includes(NEGATION) && isNegatedPhrase(text, lang);
+          return { text, words, unique: uniqueByStem(words), negated };
         }),
       )
       .filter((phrase) => phrase.words.length > 0)
@@ -91,6 +100,11 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
     own: QuestionWords,
   ) {
     const hits: PhraseHit[] = [];
+    // A long phrase's "no" is not required (people say "stopped paying"), but a question that
+    // says no "no" at all finds such a phrase only in part: "my tenant pays rent" is every word
+    // of "tenant not paying rent", "give me a chance … lease" of "landlord didn't give me the
+    // lease" (session 23).
+    const saysNo = isWordInQuestion(NEGATION, question);
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
       const isFound = (word: string, words: QuestionWords) =>
@@ -109,7 +123,9 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
       const whole =
         found.length === phrase.unique.length && (phrase.joined || spans.isTogether(phrase.words));
       const translated = own !== question && found.some((word) => !isFound(word, own));
-      if (whole) hits.push({ text: phrase.text, weight, translated });
+      if (whole && phrase.negated && !saysNo)
+        hits.push({ text: phrase.text, weight: PARTIAL_SHARE * weight, translated });
+      else if (whole) hits.push({ text: phrase.text, weight, translated });
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
       // number or a length of time found alone says nothing of the situation ("a 12 month
       // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »), nor a

@@ -89,6 +89,47 @@ describe('readWordSenses', () => {
     expect(read("J'ai loué mon sous-sol à un gars")).not.toContain('sous');
     expect(read('Je veux sous-louer mon logement')).toContain('sous');
   });
+
+  it('drops the rent paid on time, not a rent that is not paid on time', () => {
+    const paid = read('my tenant pays rent on time but flooded the unit below');
+    expect(paid).not.toContain('pays');
+    expect(paid).not.toContain('rent');
+    expect(read('Il paie son loyer à temps par exemple')).not.toContain('loyer');
+    expect(read("my tenant hasn't paid rent on time since March")).toContain('pay');
+    expect(read('il ne paie pas son loyer à temps')).toContain('paie');
+    expect(read('he pays the rent late every month')).toContain('pays');
+  });
+
+  it('drops "late" said not to be, or of a delay to act, not of a late payment', () => {
+    expect(read('is it too late now that I signed?')).not.toContain('late');
+    expect(read('she is never late with the rent')).not.toContain('late');
+    expect(read('jamais en retard pour le loyer')).not.toContain('retard');
+    expect(read('I paid the rent late again')).toContain('late');
+    expect(read('il paie toujours en retard')).toContain('retard');
+  });
+
+  it('drops "take" with no "back" or a relative, keeps the other guides\' "take"', () => {
+    expect(read('my cousin will take my place')).not.toContain('take');
+    expect(read('landlord refuses to take my rent')).not.toContain('take');
+    expect(read('he wants to take back the apartment')).toContain('take');
+    expect(read('he is taking my apartment for himself')).toContain('taking');
+    expect(read('he wants to take the unit for his son')).toContain('take');
+    expect(read('can I take it off the rent?')).toContain('take');
+    expect(read('someone wants to take over my lease')).toContain('take');
+  });
+
+  it("drops the asker's own owning and building, not a new owner or a newly built building", () => {
+    expect(read('i own a triplex')).not.toContain('own');
+    expect(read('i built a pergola on my balcony')).not.toContain('build');
+    expect(read('the new owner wants me out')).toContain('owner');
+    expect(read('the building was built in 2023')).toContain('build');
+  });
+
+  it('drops "old" unless it is an age in years', () => {
+    expect(read("the landlord's old furniture blocks the stairs")).not.toContain('old');
+    expect(read('the building is 3 years old')).toContain('old');
+    expect(read('a 75-year-old tenant')).toContain('old');
+  });
 });
 
 describe('the guide matcher with word senses', () => {
@@ -131,6 +172,14 @@ describe('the guide matcher with word senses', () => {
     expect(ids('how late at night can my landlord bring people over?')).not.toContain('late-rent');
     expect(ids("I live in my late dad's flat, no lease")).not.toContain('late-rent');
     expect(ids('my rent is late this month')).toContain('late-rent');
+  });
+
+  it('finds no late-rent guide where the rent is paid on time', () => {
+    expect(
+      ids('my tenant pays rent on time but the unit below was flooded, is he liable?'),
+    ).not.toContain('late-rent');
+    expect(ids('is it too late to ask for a lower price?')).not.toContain('late-rent');
+    expect(ids('my tenant never pays the rent on time, always late')).toContain('late-rent');
   });
 
   it('reads taking over a lease as an assignment, not a repossession', () => {

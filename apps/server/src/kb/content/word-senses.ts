@@ -92,6 +92,61 @@ const STOREYS = new Set(
 const WORK = new Set(['work']);
 const JOB_CUES = new Set('at from after off my'.split(' '));
 
+/**
+ * Rent paid when due ("he pays rent on time", « il paie son loyer à temps »): a side remark that
+ * the rent is not the problem, yet "tenant pays rent" is every word of the unpaid-rent guide's
+ * "tenant not paying rent" (a long phrase keeps no "not"), and a landlord asking about a flood
+ * the tenant caused was answered on the rent (session 23: dev-10, dev-17). The paying word and
+ * the rent's word before "on time" are dropped, unless a "not" says the rent is late.
+ */
+const PAY = new Set('pay pays paying paie paient paye payent payer payes'.split(' '));
+const RENT = new Set(['rent', 'loyer', 'loyers']);
+const ON_TIME: readonly (readonly string[])[] = [
+  ['on', 'time'],
+  ['a', 'temps'],
+  ['a', 'l', 'heure'],
+];
+/** A rent not paid on time is late rent: "hasn't paid on time", « ne paie pas à temps ». */
+const NOT_PAID = new Set('t not never rarely seldom pas jamais'.split(' '));
+/**
+ * "late" that is no late payment: "never late", "not late", "is it too late" (a delay to act,
+ * not the rent), « jamais en retard »: the late-rent guide led a tenant asking whether it was too
+ * late to claim the old rent (dev-7).
+ */
+const NOT_LATE_EN = new Set(['never', 'not', 'too', 't']);
+const NOT_LATE_FR = new Set(['jamais', 'pas']);
+/**
+ * "take" with no "back", "over", "down", "off" or "out" ("take my place", "take my rent", "it took
+ * months"): the repossession guide's "take back" found in half on an ordinary verb (dev-10,
+ * dev-16); a relative or the landlord himself named near it ("take the unit for his son",
+ * "taking my apartment for himself") keeps it, and so do the other guides' "take over a lease",
+ * "take down a wall" and the plain vocabulary's "take it off the rent".
+ */
+const TAKE = new Set(['take', 'takes', 'taking']);
+const TAKE_KEEPS = new Set(
+  (
+    'back over down off out son daughter mother father mom dad parents parent family brother ' +
+    'sister wife husband spouse himself herself themselves myself'
+  ).split(' '),
+);
+/**
+ * "I own a triplex", "we own the building", "my own place": the asker owns, which says nothing of
+ * a new owner (the sale guide's "new owner", found in half on "own": dev-7, dev-16).
+ */
+const OWN = new Set(['own', 'owns']);
+const OWNERS = new Set('i we they he she you who my his her our their your'.split(' '));
+
+/**
+ * "built" and "old" that say nothing of a building's age: "i built a pergola", "an old building",
+ * "my old address". The new-building guide's "newly built building" and "building less than
+ * five years old" were found in half on them (dev-6: a cold flat in "an old building" led by the
+ * new-building guide). An age in years ("3 years old", "a 75-year-old tenant") keeps "old".
+ */
+const BUILT = new Set(['build', 'built', 'building']);
+const BUILDERS = new Set('i we he she they you'.split(' '));
+const OLD = new Set(['old']);
+const AGES = new Set('year years yr yrs month months'.split(' '));
+
 /** How many tokens apart a cue may be ("late at night": 2; "the water heater just died": 3). */
 const CUE_WINDOW = 3;
 
@@ -112,6 +167,8 @@ type SenseCue = {
    * the other sense (a bathroom not said to be shared). The other cues, if any, must hold too.
    */
   unless?: ReadonlySet<string>;
+  /** A run of tokens that must also start within `window` after the word ("on time"). */
+  followedBy?: readonly (readonly string[])[];
 };
 
 const SENSE_CUES: readonly SenseCue[] = [
@@ -136,9 +193,37 @@ const SENSE_CUES: readonly SenseCue[] = [
   { words: BATH, pair: ['salle', 'de'], unless: SHARING, window: 5 },
   { words: SON, after: WIRES, window: 2 },
   { words: FLOOR, before: STOREYS, window: 1 },
+  { words: PAY, followedBy: ON_TIME, unless: NOT_PAID, window: 4 },
+  { words: RENT, before: PAY, followedBy: ON_TIME, unless: NOT_PAID, window: 3 },
+  { words: new Set(['late']), before: NOT_LATE_EN, window: 2 },
+  { words: new Set(['retard']), before: NOT_LATE_FR, window: 2 },
+  { words: TAKE, unless: TAKE_KEEPS, window: 5 },
+  { words: OWN, before: OWNERS, window: 1 },
+  { words: BUILT, before: BUILDERS, window: 1 },
+  { words: OLD, unless: AGES, window: 2 },
 ];
 
+/** Whether one of `runs` starts among the `window` tokens after `index`. */
+function isFollowedBy(
+  tokens: readonly string[],
+  index: number,
+  runs: readonly (readonly string[])[],
+  window: number,
+): boolean {
+  for (let start = index + 1; start <= index + window; start += 1) {
+    if (runs.some((run) => run.every((word, offset) => tokens[start + offset] === word))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 function hasCue(tokens: readonly string[], index: number, cue: SenseCue): boolean {
+  if (cue.followedBy) {
+    if (!isFollowedBy(tokens, index, cue.followedBy, cue.window)) return false;
+    const positive = cue.pair || cue.after || cue.before || cue.unless;
+    return !positive || hasCue(tokens, index, { ...cue, followedBy: undefined });
+  }
   const next = tokens.slice(index + 1, index + 1 + cue.window);
   const previous = tokens.slice(Math.max(0, index - cue.window), index);
   const pair = cue.pair;
