@@ -100,19 +100,28 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
   const rules = keepRules(best, input).map((rule) => composeRuleLine(rule, input));
   const ruled = new Set((best.rules ?? []).map((rule) => rule.article));
   const covered = new Set([...guide.answer.articles, ...ruled]);
-  // Only articles search ranked among its very best: a detail far down the list is noise.
+  // Only articles search ranked among its very best (a detail far down the list is noise), and
+  // only those the guide has a condition or a delay for: an article it says nothing about would
+  // take a place and give no line (the rooms guide's art. 1942 behind arts. 1903 and 1946).
+  const detailed = new Set([
+    ...guide.conditions.flatMap((condition) => condition.articles),
+    ...guide.deadlines.map((deadline) => deadline.article),
+  ]);
   const top = (input.searchedArticles ?? [])
     .slice(0, FOCUS_WITHIN)
-    .filter((article) => !covered.has(article))
+    .filter((article) => !covered.has(article) && detailed.has(article))
     .slice(0, FOCUS_ARTICLES);
   const isFocus = (articles: readonly string[]) =>
     articles.some((article) => top.includes(article));
-  const items = [
-    ...guide.conditions.filter((condition) => isFocus(condition.articles)),
-    ...guide.deadlines
-      .filter((deadline) => isFocus([deadline.article]))
-      .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
-  ].filter((item) => keepForExcludedLease(input, item.articles));
+  const items = sortBySearch(
+    [
+      ...guide.conditions.filter((condition) => isFocus(condition.articles)),
+      ...guide.deadlines
+        .filter((deadline) => isFocus([deadline.article]))
+        .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
+    ].filter((item) => keepForExcludedLease(input, item.articles)),
+    top,
+  );
   // A condition and a delay of the same article say it twice (art. 1946's notice): one is enough.
   const lines = items
     .filter((item, index) => {
@@ -124,6 +133,27 @@ function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
   // question that asks two things often has one of each (a repossession notice's contents beside
   // its date), so two triggered rules never leave search's detail out (dev-6 +2, no set lower).
   return [...rules, ...lines.slice(0, Math.max(1, MAX_FOCUS_LINES - rules.length))];
+}
+
+/**
+ * Items in search's order of their articles (the guide's order among equals): when the lines are
+ * capped, the article search ranks first keeps its line rather than giving way to the one the
+ * guide happens to list first (art. 1954's yearly fixing behind art. 1951's condition).
+ */
+function sortBySearch<T extends { articles: readonly string[] }>(
+  items: readonly T[],
+  ranked: readonly string[],
+): T[] {
+  const rank = (item: T) =>
+    Math.min(
+      ...item.articles.map((article) =>
+        ranked.includes(article) ? ranked.indexOf(article) : ranked.length,
+      ),
+    );
+  return items
+    .map((item, index) => ({ item, index, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
 }
 
 /** The guide's rules the question triggers, less the dwelling-only ones for an excluded lease. */
@@ -159,9 +189,10 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   // guide follows as one that may also apply (issue 10, round 20).
   const ownFirst = best.unsupported === true && notes.length > 0;
   const focus = composeFocus(best, input);
-  // The deciding article's rule the question asks about, when the guide cites it for another.
+  // The deciding article's note, when the guide cites it in its own words: before the
+  // neighbouring articles' notes, since it is the article search ranks first.
   const part = composeNotePart(input, [answer, ...notes, ...focus].join('\n'));
-  if (part) notes.push(part);
+  if (part) notes.unshift(part);
   // The article search and the asked questions both rank first, when the guide does not state
   // it, is what the question turns on: its note opens the Summary, the guide's answer follows.
   const agreed = input.agreedArticle;
