@@ -1,10 +1,10 @@
 import type { QuestionnaireUserType } from '@lexlogis/contracts';
-import type { GuideRule, SituationGuide } from '../kb/content/content-schema';
-import type { AnswerGuide, AnswerInput, AnswerLang } from './answer-types';
+import type { SituationGuide } from '../kb/content/content-schema';
+import type { AnswerInput, AnswerLang } from './answer-types';
 import { dropRepeatedSentences } from './drop-repeated-sentences';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
-import { findCitedArticles } from '../kb/text/articles';
 import { composeGuideStepList } from './compose-guide-step-list';
+import { citeArticles, composeFocus, composeRuleLine, keepRules } from './compose-focus';
 import { composeLeadNotes } from './compose-lead-notes';
 import { composeNotePart } from './compose-note-part';
 import { composeLeaseDelay } from './lease-term-delays';
@@ -68,80 +68,6 @@ function composeFormList(input: AnswerInput, role: Role | undefined): string | u
   return `${role ? phrases.formsForYou : phrases.formsByParty} ${items.join(' ')}`;
 }
 
-/** How many of search's best articles beyond the direct answer's say what the question is about. */
-const FOCUS_ARTICLES = 2;
-/**
- * The focus is read among this many of search's best articles: the deciding article of a
- * narrower question is often 6th or 7th behind the guide's own (art. 1930's visits after a
- * notice of non-renewal). 5 → 7: +7 answers over the six development sets, none lost; 10 lost two.
- */
-const FOCUS_WITHIN = 7;
-const MAX_FOCUS_LINES = 2;
-
-/**
- * A rule that is one party's remedy, stated to an asker whose role nobody gave: it says whose
- * remedy it is rather than silently taking the asker for that party.
- */
-function composeRuleLine(rule: GuideRule, input: AnswerInput): string {
-  const known = readAnswerRole(input) !== undefined;
-  const party = !known && rule.roles ? `${GUIDE_PHRASES[input.lang].forParties(rule.roles)} ` : '';
-  return `- ${party}${rule[input.lang]} (${citeArticles([rule.article])})`;
-}
-
-/**
- * The guide's conditions and delays that rest on the articles search ranked best after those
- * the direct answer covers: the detail the question is about (a repossession followed by a new
- * lease is art. 1970, not the general rule of art. 1957).
- */
-function composeFocus(best: AnswerGuide, input: AnswerInput): string[] {
-  const { guide } = best;
-  // The rules the question triggers come first: each is the statement of the article that
-  // decides the narrower question, with its delay or condition.
-  const rules = keepRules(best, input).map((rule) => composeRuleLine(rule, input));
-  const ruled = new Set((best.rules ?? []).map((rule) => rule.article));
-  const covered = new Set([...guide.answer.articles, ...ruled]);
-  // Only articles search ranked among its very best: a detail far down the list is noise.
-  const top = (input.searchedArticles ?? [])
-    .slice(0, FOCUS_WITHIN)
-    .filter((article) => !covered.has(article))
-    .slice(0, FOCUS_ARTICLES);
-  const isFocus = (articles: readonly string[]) =>
-    articles.some((article) => top.includes(article));
-  const items = [
-    ...guide.conditions.filter((condition) => isFocus(condition.articles)),
-    ...guide.deadlines
-      .filter((deadline) => isFocus([deadline.article]))
-      .map((deadline) => ({ ...deadline, articles: [deadline.article] })),
-  ].filter((item) => keepForExcludedLease(input, item.articles));
-  // A condition and a delay of the same article say it twice (art. 1946's notice): one is enough.
-  const lines = items
-    .filter((item, index) => {
-      const key = item.articles.join(' ');
-      return items.findIndex((other) => other.articles.join(' ') === key) === index;
-    })
-    .map((item) => `- ${citeOnce(item[input.lang], item.articles)}`);
-  // Rules are what the question's words point to, the condition what search points to: a
-  // question that asks two things often has one of each (a repossession notice's contents beside
-  // its date), so two triggered rules never leave search's detail out (dev-6 +2, no set lower).
-  return [...rules, ...lines.slice(0, Math.max(1, MAX_FOCUS_LINES - rules.length))];
-}
-
-/** The guide's rules the question triggers, less the dwelling-only ones for an excluded lease. */
-function keepRules(best: AnswerGuide, input: AnswerInput): GuideRule[] {
-  return (best.rules ?? []).filter((rule) => keepForExcludedLease(input, [rule.article]));
-}
-
-function citeArticles(articles: readonly string[]): string {
-  return `art. ${articles.join(', ')} C.c.Q.`;
-}
-
-/** The text and its citation, unless the text already ends by citing the same articles. */
-function citeOnce(text: string, articles: readonly string[]): string {
-  const cited = findCitedArticles(text.slice(text.lastIndexOf('(')));
-  const already = /\)\.?$/.test(text) && articles.every((article) => cited.includes(article));
-  return already ? text : `${text} (${citeArticles(articles)})`;
-}
-
 /** The Summary: each matched guide's answer, the facts held against it, the asker's forms. */
 export function composeGuideSummary(input: AnswerInput, opening: readonly string[]): string {
   const lang = input.lang;
@@ -159,9 +85,10 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   // guide follows as one that may also apply (issue 10, round 20).
   const ownFirst = best.unsupported === true && notes.length > 0;
   const focus = composeFocus(best, input);
-  // The deciding article's rule the question asks about, when the guide cites it for another.
+  // The deciding article's note, when the guide cites it in its own words: before the
+  // neighbouring articles' notes, since it is the article search ranks first.
   const part = composeNotePart(input, [answer, ...notes, ...focus].join('\n'));
-  if (part) notes.push(part);
+  if (part) notes.unshift(part);
   // The article search and the asked questions both rank first, when the guide does not state
   // it, is what the question turns on: its note opens the Summary, the guide's answer follows.
   const agreed = input.agreedArticle;

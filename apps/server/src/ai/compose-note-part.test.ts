@@ -4,7 +4,7 @@ import { makeGuide } from '../test/fixture-content';
 import { formSource, lawSource } from '../test/fixture-sources';
 import type { AnswerInput } from './answer-types';
 import { composeGuideSummary } from './compose-guide-answer';
-import { splitNoteSentences } from './compose-note-part';
+import { NOTE_PART, splitNoteSentences } from './compose-note-part';
 
 // Art. 1971's reviewed note (content/notes), as the knowledge base serves it with the article.
 const NOTE_1971 = {
@@ -39,13 +39,11 @@ function input(overrides: Partial<AnswerInput> = {}): AnswerInput {
 }
 
 describe('the deciding article’s rule the question asks about', () => {
-  it('states the sentence of the note the question turns on when the guide cites another rule', () => {
+  it('states the note of the article the guide cites for another rule', () => {
     const summary = composeGuideSummary(input(), []);
     expect(summary).toContain(
       'Under art. 1971 C.c.Q., the landlord may obtain cancellation of the lease if the tenant is more than three weeks late paying the rent.',
     );
-    // Only that sentence: the note's other rule is the guide's own.
-    expect(summary).not.toContain('The landlord may also obtain it');
     const french = composeGuideSummary(
       input({
         lang: 'fr',
@@ -59,15 +57,39 @@ describe('the deciding article’s rule the question asks about', () => {
     );
   });
 
-  it('adds nothing when the Summary already states the sentence the question is about', () => {
+  it('states the sentence whose words the guide leaves out, even where it says the same rule', () => {
+    // The guide says art. 1971's frequent lateness without the note's "paying" and "causes":
+    // the note's own sentence is stated too, since a reader (and the law) may use its words.
+    const summary = composeGuideSummary(input(), []);
+    expect(summary).toContain('The landlord may also obtain it if the tenant is frequently late');
+  });
+
+  it('leaves out a sentence whose every word the Summary already holds', () => {
+    const echo = makeGuide({
+      ...lateRent,
+      answer: { ...lateRent.answer, en: `${NOTE_1971.en.split('. ')[1]} (art. 1971).` },
+    });
+    const summary = composeGuideSummary(input({ guides: [{ guide: echo, matched: [] }] }), []);
+    expect(summary).toContain('Under art. 1971 C.c.Q., the landlord may obtain cancellation');
+    expect(summary.match(/The landlord may also obtain it/g)).toHaveLength(1);
+    const whole = makeGuide({
+      ...lateRent,
+      answer: { ...lateRent.answer, en: `${NOTE_1971.en} (art. 1971)` },
+    });
+    const said = composeGuideSummary(input({ guides: [{ guide: whole, matched: [] }] }), []);
+    expect(said).not.toContain('Under art. 1971');
+  });
+
+  it('states a long note only up to its first sentences', () => {
+    const long = `${'A first rule with many words. '.repeat(40)}The last rule, a long one that cannot fit in the room the first sentences leave.`;
     const summary = composeGuideSummary(
-      input({
-        question: 'My tenant is frequently late with the rent and it causes me serious prejudice.',
-      }),
+      input({ sources: [{ ...lawSource('1971'), note: { en: long, fr: long } } as Source] }),
       [],
     );
-    expect(summary).not.toContain('Under art. 1971');
-    expect(composeGuideSummary(input(), [])).toContain('Under art. 1971');
+    const part = summary.slice(summary.indexOf('Under art. 1971'));
+    expect(part).toContain('a first rule with many words.');
+    expect(part).not.toContain('The last rule,');
+    expect(part.split('\n')[0]!.length).toBeLessThanOrEqual(NOTE_PART.maxChars + 30);
   });
 
   it('reads only the deciding article: search’s first or the asked questions’ clear one', () => {
