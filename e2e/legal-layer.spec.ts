@@ -42,7 +42,7 @@ const SUMMARY_FACTS: Record<ChatLanguage, RegExp[]> = {
 /** The first words of art. 1959.1 as the corpus quotes it, and of our French note on it. */
 const ARTICLE_OPENING = 'Le locateur ne peut reprendre un logement ou en évincer un locataire';
 const NOTE_WORDS = {
-  en: /aged 65 or over, has lived in the dwelling for at least 10 years/,
+  en: /aged 65 or older, has lived in the dwelling for at least 10 years/,
   fr: /âgé de 65 ans ou plus, occupe le logement depuis au moins 10 ans/,
 } as const;
 const OFFICIAL_URL = {
