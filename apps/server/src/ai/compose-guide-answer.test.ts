@@ -82,6 +82,36 @@ describe('composeGuideSummary', () => {
     expect(summary).not.toContain(repairs.en);
   });
 
+  it('states an article once when the first guide gives it as a condition, the second as a rule', () => {
+    const works = makeGuide({
+      conditions: [
+        {
+          en: 'Urgent repairs must be allowed.',
+          fr: 'Les réparations urgentes.',
+          articles: ['1865'],
+        },
+      ],
+    });
+    const repairs = {
+      triggers: { en: ['roof'], fr: ['toit'] },
+      article: '1865',
+      en: 'The tenant must put up with urgent and necessary repairs.',
+      fr: 'Le locataire doit subir les réparations urgentes et nécessaires.',
+    };
+    const summary = composeGuideSummary(
+      input({
+        guides: [
+          { guide: works, matched: ['works'] },
+          { guide: makeGuide({ id: 'repairs' }), matched: ['repairs'], rules: [repairs] },
+        ],
+        searchedArticles: ['1865'],
+      }),
+      [],
+    );
+    expect(summary).toContain('Urgent repairs must be allowed. (art. 1865 C.c.Q.)');
+    expect(summary).not.toContain(repairs.en);
+  });
+
   it("says whose remedy a party's rule is when nobody gave the asker's role", () => {
     const rule = {
       triggers: { en: ['rent reduction'], fr: ['diminution de loyer'] },

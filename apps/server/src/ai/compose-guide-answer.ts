@@ -1,5 +1,6 @@
 import type { QuestionnaireUserType } from '@lexlogis/contracts';
 import type { SituationGuide } from '../kb/content/content-schema';
+import { findCitedArticles } from '../kb/text/articles';
 import type { AnswerInput, AnswerLang } from './answer-types';
 import { dropRepeatedSentences } from './drop-repeated-sentences';
 import { FACT_CHECKS, GUIDE_PHRASES, UNKNOWN_CONDITIONS } from './guide-phrases';
@@ -108,9 +109,13 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
         ]
       : [answer, ...(notes.length > 0 ? [notes.join(' ')] : [])];
   // Two guides often hold the same rule (art. 1863's remedies), sometimes in other words (art.
-  // 1865 in the works guide and the repairs guide): each article's rule is stated once.
+  // 1865 in the works guide and the repairs guide): each article's rule is stated once, whether
+  // the first guide states it as a rule or as one of its conditions.
   const stated = new Set(focus);
-  const ruled = new Set(keepRules(best, input).map((rule) => rule.article));
+  const ruled = new Set([
+    ...keepRules(best, input).map((rule) => rule.article),
+    ...focus.flatMap((line) => findCitedArticles(line.slice(line.lastIndexOf('(')))),
+  ]);
   const alsoRelevant = others.map((other) => {
     const rules = keepRules(other, input)
       .filter((rule) => !ruled.has(rule.article))
