@@ -110,17 +110,15 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
       : [answer, ...(notes.length > 0 ? [notes.join(' ')] : [])];
   // Two guides often hold the same rule (art. 1863's remedies), sometimes in other words (art.
   // 1865 in the works guide and the repairs guide): each article's rule is stated once, whether
-  // the first guide states it as a rule or as one of its conditions.
-  const stated = new Set(focus);
-  const ruled = new Set([
-    ...keepRules(best, input).map((rule) => rule.article),
-    ...focus.flatMap((line) => findCitedArticles(line.slice(line.lastIndexOf('(')))),
-  ]);
+  // the first guide states it as a rule or as one of its conditions. Every focus line ends by
+  // citing its articles, the first guide's triggered rules among them.
+  const stated = new Set(
+    focus.flatMap((line) => findCitedArticles(line.slice(line.lastIndexOf('(')))),
+  );
   const alsoRelevant = others.map((other) => {
     const rules = keepRules(other, input)
-      .filter((rule) => !ruled.has(rule.article))
-      .map((rule) => composeRuleLine(rule, input))
-      .filter((line) => !stated.has(line));
+      .filter((rule) => !stated.has(rule.article))
+      .map((rule) => composeRuleLine(rule, input));
     return [
       `${phrases.alsoRelevant(other.guide.title[lang])} ${other.guide.answer[lang]}`,
       ...rules,

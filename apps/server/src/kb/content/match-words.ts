@@ -62,12 +62,6 @@ const QUESTION_NEGATIONS = new Set(
   'no not never t nothing none without pas ne n aucun aucune jamais sans rien'.split(' '),
 );
 
-/**
- * A concept phrase's content words; a phrase left with one word without its negation keeps it as
- * `NEGATION` ("no lease", « pas d'enfants »). A longer phrase says its situation with its other
- * words ("tenant not paying rent" is "tenant stopped paying rent" too): measured, requiring the
- * negation there lost right guides.
- */
 /** Whether a concept phrase says "no" ("tenant not paying rent"), kept in its words or not. */
 export function isNegatedPhrase(phrase: string, lang: 'en' | 'fr'): boolean {
   return tokenize(phrase).some(
@@ -75,6 +69,12 @@ export function isNegatedPhrase(phrase: string, lang: 'en' | 'fr'): boolean {
   );
 }
 
+/**
+ * A concept phrase's content words; a phrase left with one word without its negation keeps it as
+ * `NEGATION` ("no lease", « pas d'enfants »). A longer phrase says its situation with its other
+ * words ("tenant not paying rent" is "tenant stopped paying rent" too): measured, requiring the
+ * negation there lost right guides.
+ */
 export function conceptWords(phrase: string, lang: 'en' | 'fr'): string[] {
   // The contracted "not" is the phrase's negation, not a word of its situation: as a word, the
   // "t" of "I can't pay my rent" met every "don't" and, with "rent", made half the phrase
