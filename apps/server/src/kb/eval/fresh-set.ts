@@ -146,6 +146,13 @@ export const DEV_SET_17_URL = new URL('../resources/dev-set-17.jsonl', import.me
  */
 export const DEV_SET_18_URL = new URL('../resources/dev-set-18.jsonl', import.meta.url);
 
+/**
+ * The nineteenth development set (resources/dev-set-19.md): same format, written on 2026-11-26 in
+ * session 24 while dev-18 became a development set, so that the next session, which tunes on
+ * dev-18, still has a set nobody has seen.
+ */
+export const DEV_SET_19_URL = new URL('../resources/dev-set-19.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -166,6 +173,7 @@ export const ANSWER_SETS = {
   dev16: DEV_SET_16_URL,
   dev17: DEV_SET_17_URL,
   dev18: DEV_SET_18_URL,
+  dev19: DEV_SET_19_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -175,9 +183,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-18 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-18.md); from the session after that, each is a development
- * set, read by category (dev-18 from session 24).
+ * set, read by category (dev-18 from session 24). Dev-19, frozen in session 24, nobody reads
+ * question by question until it becomes a development set (resources/dev-set-19.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev19']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
@@ -211,7 +220,7 @@ export const freshQuestionSchema = z
     id: z
       .string()
       .regex(
-        /^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18)-\d{3}$/,
+        /^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19)-\d{3}$/,
       ),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),

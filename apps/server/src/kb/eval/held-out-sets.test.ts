@@ -18,6 +18,7 @@ import {
   DEV_SET_16_URL,
   DEV_SET_17_URL,
   DEV_SET_18_URL,
+  DEV_SET_19_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -30,7 +31,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to eighteenth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to nineteenth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -128,6 +129,11 @@ const HELD_OUT = [
     name: 'eighteenth development set (frozen 2026-11-26, held out from session 23)',
     url: DEV_SET_18_URL,
     sha256: 'ebcbb7552b967fe7474fc435482128f7227f1d7c4e18fcee3cb30da084cd7543',
+  },
+  {
+    name: 'nineteenth development set (frozen 2026-11-26, held out from session 24)',
+    url: DEV_SET_19_URL,
+    sha256: '4714d164c356b82bec2c843fe9c188a90f08a9d61bc17953129fd49dc90d0d8b',
   },
 ];
 
