@@ -66,8 +66,15 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
     expect(statesFr('le locataire ne peut pas sous-louer', 'ne peut sous-louer')).toBe(false);
   });
 
+  it('reads "a" before a unit of time as "one"', () => {
+    expect(statesEn('within one month of the notice', 'within a month')).toBe(true);
+    expect(statesEn('for more than a week', 'more than one week')).toBe(true);
+    expect(statesEn('within 2 months of the notice', 'within a month')).toBe(false);
+    expect(statesEn('within the month of the notice', 'within a month')).toBe(false);
+  });
+
   it('leaves a phrase of one word, once articles are set aside, to the word-for-word match', () => {
-    expect(statesEn('within one month of the notice', 'a month')).toBe(false);
+    expect(statesEn('within the month of the notice', 'a month')).toBe(false);
     expect(statesFr('le bail est résilié', 'résilier')).toBe(false);
   });
 });

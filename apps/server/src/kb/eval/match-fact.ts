@@ -82,6 +82,12 @@ const EN_LEMMAS: Record<string, string> = {
   could: 'can',
 };
 
+/**
+ * "a month" and "one month" are the same delay: the scorer reads "one" as "1" (match-text.ts) and
+ * drops the article "a", so before a unit of time the article is read as the number.
+ */
+const EN_TIME_UNIT = /^(hour|day|week|month|year)s?$/;
+
 /** A crude suffix stripper: both sides go through it, so it only has to be consistent. */
 function stemWord(word: string, lang: Lang): string {
   if (/^\d/.test(word)) return word;
@@ -109,6 +115,10 @@ export function toFactWords(text: string, lang: Lang, joinCompounds = false): st
     if (lang === 'en' && words[i + 1] === 't' && word in EN_NEGATABLE) {
       out.push(stemWord(EN_NEGATABLE[word]!, lang), 'not');
       i += 1;
+      continue;
+    }
+    if (lang === 'en' && (word === 'a' || word === 'an') && EN_TIME_UNIT.test(words[i + 1] ?? '')) {
+      out.push('1');
       continue;
     }
     if (lang === 'en' && word === 'cannot') {
