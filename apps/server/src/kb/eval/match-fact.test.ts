@@ -57,6 +57,7 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
       statesEn('the part of the rent for each of those services', 'each of these services'),
     ).toBe(true);
     expect(statesFr('obtenir une diminution de loyer', 'diminution du loyer')).toBe(true);
+    expect(statesFr("le locataire n'est pas tenu d'y répondre", 'pas tenu de répondre')).toBe(true);
   });
 
   it('lets no word stand between two of the phrase’s words', () => {

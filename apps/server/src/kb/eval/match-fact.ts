@@ -33,7 +33,7 @@ const EN_NEGATABLE: Record<string, string> = {
   needn: 'need',
 };
 
-/** Words that carry no fact of their own: articles, possessives and personal pronouns. */
+/** Words that carry no fact of their own: articles, possessives and personal pronouns (« y » too). */
 const SKIPPED: Record<Lang, ReadonlySet<string>> = {
   en: new Set(
     'the a an this that these those his her hers their theirs your yours its my our he she they you it we i him them me us s'.split(
@@ -41,7 +41,7 @@ const SKIPPED: Record<Lang, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    'le la les l son sa ses leur leurs votre vos ton ta tes mon ma mes notre nos ce cet cette ces il elle ils elles vous tu je j on nous lui'.split(
+    'le la les l son sa ses leur leurs votre vos ton ta tes mon ma mes notre nos ce cet cette ces il elle ils elles vous tu je j on nous lui y'.split(
       ' ',
     ),
   ),
