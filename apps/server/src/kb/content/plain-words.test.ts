@@ -56,9 +56,9 @@ describe('the law’s term with its plain gloss in the English notes and guides'
     ['1888', 'If the expropriation is partial'],
     [
       '1897',
-      'the express will of the parties (that is, only if both parties, the tenant and the landlord, expressly agree)',
+      'the express will of the parties (that is, only if both parties expressly agree: the tenant and the landlord)',
     ],
-    ['1947', 'on the former conditions (the same conditions as before)'],
+    ['1947', 'on the previous conditions (the same conditions as before)'],
     ['1957', 'in the first degree (parents and children)'],
   ])('art. %s says the article’s own term: “%s”', (article, words) => {
     expect(readNoteText(content, article, 'en')).toContain(words);
