@@ -125,6 +125,21 @@ describe('readWordSenses', () => {
     expect(read('the building was built in 2023')).toContain('build');
   });
 
+  it('drops « sous » before a determiner (under the sink), not in « sous-louer »', () => {
+    expect(read("le drain sous l'évier coule")).not.toContain('sous');
+    expect(read('une fuite sous le plancher')).not.toContain('sous');
+    expect(read('je veux sous-louer mon logement')).toContain('sous');
+    expect(read('mon sous-locataire paie en retard')).toContain('sous');
+  });
+
+  it('drops « monte » unless the rent, its price or the stairs are near', () => {
+    expect(read('la fumée monte dans la chambre du petit')).not.toContain('monte');
+    expect(read('il veut monter ses conditions')).not.toContain('monter');
+    expect(read('mon loyer monte de 80 $')).toContain('monte');
+    expect(read('il veut monter mon loyer')).toContain('monter');
+    expect(read('je ne peux plus monter les escaliers')).toContain('monter');
+  });
+
   it('drops "old" unless it is an age in years', () => {
     expect(read("the landlord's old furniture blocks the stairs")).not.toContain('old');
     expect(read('the building is 3 years old')).toContain('old');

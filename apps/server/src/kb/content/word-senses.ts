@@ -14,6 +14,7 @@
  *
  * Tokens are the matcher's (folded, English irregular forms reduced to their base form).
  */
+import { DETERMINERS, RISE, RISE_KEEPS, UNDER } from './sense-cue-words';
 
 /** People whose "late" is their death: "my late mom", "his late husband's flat". */
 const FAMILY = new Set(
@@ -201,6 +202,8 @@ const SENSE_CUES: readonly SenseCue[] = [
   { words: OWN, before: OWNERS, window: 1 },
   { words: BUILT, before: BUILDERS, window: 1 },
   { words: OLD, unless: AGES, window: 2 },
+  { words: UNDER, after: DETERMINERS, window: 1 },
+  { words: RISE, unless: RISE_KEEPS, window: 4 },
 ];
 
 /** Whether one of `runs` starts among the `window` tokens after `index`. */

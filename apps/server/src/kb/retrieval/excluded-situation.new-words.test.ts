@@ -90,6 +90,9 @@ describe('a lease the dwelling rules do not govern, in new words', () => {
     'I rent a room in a rooming house and the owner lives elsewhere, can he raise my rent?',
     'I sublet my apartment for the summer while I am on vacation, is that allowed?',
     "Mon proprio veut louer mon stationnement à quelqu'un d'autre",
+    // Offices or tourists are what the dwelling becomes, not the lease (round 32).
+    'The owner is converting our three units to a dental clinic and says we must go by June',
+    'We were evicted from the unit last year and the owner now lists it for tourists',
   ])('does not flag "%s"', (question) => {
     expect(detectAny(question)).toBeUndefined();
   });
