@@ -56,7 +56,7 @@ describe('the law’s term with its plain gloss in the English notes and guides'
     ['1888', 'If the expropriation is partial'],
     [
       '1897',
-      'the express will of the parties (that is, only if both parties, the tenant and the landlord, expressly agree)',
+      'the express will of the parties (that is, only if both parties expressly agree)',
     ],
     ['1947', 'on the former conditions (the same conditions as before)'],
     ['1957', 'in the first degree (parents and children)'],
