@@ -54,11 +54,8 @@ describe('the law’s term with its plain gloss in the English notes and guides'
     ['1873', 'is released from their obligations under it (is no longer responsible'],
     ['1879', 'without opposition from the landlord (without the landlord objecting)'],
     ['1888', 'If the expropriation is partial'],
-    [
-      '1897',
-      'the express will of the parties (that is, only if both parties expressly agree: the tenant and the landlord)',
-    ],
-    ['1947', 'on the previous conditions (the same conditions as before)'],
+    ['1897', 'the express will of the parties (that is, only if both parties expressly agree)'],
+    ['1947', 'on the former conditions (the same conditions as before)'],
     ['1957', 'in the first degree (parents and children)'],
   ])('art. %s says the article’s own term: “%s”', (article, words) => {
     expect(readNoteText(content, article, 'en')).toContain(words);
