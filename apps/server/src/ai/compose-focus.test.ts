@@ -51,4 +51,31 @@ describe('composeFocus', () => {
       '- What art. 1962 says. (art. 1962 C.c.Q.)',
     ]);
   });
+
+  it('states the guide’s own conditions on a lead article its answer cites for another rule', () => {
+    // The lease-copy guide's case: art. 1895 ranks first and its note opens the Summary; the
+    // guide's answer cites it for the 10 days, its condition says the tenant cannot cancel.
+    const guide = makeGuide({
+      answer: { en: 'The copy within 10 days.', fr: 'La copie.', articles: ['1895', '1896'] },
+      conditions: [
+        {
+          en: 'The tenant cannot cancel the lease for it.',
+          fr: 'Pas de résiliation.',
+          articles: ['1895'],
+        },
+        { en: 'Both articles.', fr: 'Les deux.', articles: ['1895', '1896'] },
+      ],
+      deadlines: [],
+    });
+    const lead = makeAnswerInput({ searchedArticles: ['1895', '1896'], leadArticles: ['1895'] });
+    expect(composeFocus({ guide, matched: [] }, lead)).toEqual([
+      '- The tenant cannot cancel the lease for it. (art. 1895 C.c.Q.)',
+    ]);
+    // Not a lead article (its note does not open the Summary): the guide's answer covers it.
+    const notLead = makeAnswerInput({ searchedArticles: ['1895', '1896'], leadArticles: [] });
+    expect(composeFocus({ guide, matched: [] }, notLead)).toEqual([]);
+    // A rule the question triggers for the article already states it.
+    const ruled = composeFocus({ guide, matched: [], rules: [rule('1895')] }, lead);
+    expect(ruled).toEqual(['- The rule of art. 1895. (art. 1895 C.c.Q.)']);
+  });
 });
