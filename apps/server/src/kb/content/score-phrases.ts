@@ -123,9 +123,10 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
       const whole =
         found.length === phrase.unique.length && (phrase.joined || spans.isTogether(phrase.words));
       const translated = own !== question && found.some((word) => !isFound(word, own));
-      if (whole && phrase.negated && !saysNo)
-        hits.push({ text: phrase.text, weight: PARTIAL_SHARE * weight, translated });
-      else if (whole) hits.push({ text: phrase.text, weight, translated });
+      if (whole) {
+        const share = phrase.negated && !saysNo ? PARTIAL_SHARE : 1;
+        hits.push({ text: phrase.text, weight: share * weight, translated });
+      }
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
       // number or a length of time found alone says nothing of the situation ("a 12 month
       // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »), nor a

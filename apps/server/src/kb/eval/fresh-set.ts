@@ -215,13 +215,16 @@ const partialQuestionnaireSchema = z
   .strict();
 export type PartialQuestionnaire = z.infer<typeof partialQuestionnaireSchema>;
 
+/** A question's id: its set's name and a number ("dev19-001"); blind-2's ids start "blind-". */
+const QUESTION_ID = new RegExp(
+  `^(${Object.keys(ANSWER_SETS)
+    .filter((name) => name !== 'blind2')
+    .join('|')})-\\d{3}$`,
+);
+
 export const freshQuestionSchema = z
   .object({
-    id: z
-      .string()
-      .regex(
-        /^(fresh|blind|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19)-\d{3}$/,
-      ),
+    id: z.string().regex(QUESTION_ID),
     lang: z.enum(['en', 'fr']),
     role: z.enum(QUESTIONNAIRE_USER_TYPES),
     q: z.string().trim().min(10),
