@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOutboxDir } from './outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('development outbox', () => {
@@ -34,6 +37,15 @@ describe('development outbox', () => {
     expect(Object.keys(mine.messages[0]).sort()).toEqual(
       ['code', 'id', 'sentAt', 'subject', 'text', 'to'].sort(),
     );
+  });
+
+  it('skips a file that is not whole JSON instead of failing the list', async () => {
+    const dir = getOutboxDir(testApp.env.DATA_DIR);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, '999999999999999-000000-torn.json'), '{"id": "torn", "to": "one@');
+    const response = await testApp.app.inject({ url: '/dev/outbox?to=one@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().messages).toHaveLength(2);
   });
 
   it('does not exist in production', async () => {

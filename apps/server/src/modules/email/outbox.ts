@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { outboxMessageSchema, type OutboxMessage } from '@lexlogis/contracts';
 import type { Mailer } from './mailer';
@@ -38,9 +38,21 @@ export function createOutboxMailer(dataDir: string, now: () => Date = () => new 
         code: message.code ?? null,
         sentAt: now().toISOString(),
       };
-      await writeFile(join(dir, fileName), JSON.stringify(stored, null, 2), { mode: 0o600 });
+      // Written under another name, then renamed: a list running meanwhile (a sign-up polled
+      // for its code) never reads half a file, and the rename is atomic within the directory.
+      const partial = join(dir, `${fileName}.partial`);
+      await writeFile(partial, JSON.stringify(stored, null, 2), { mode: 0o600 });
+      await rename(partial, join(dir, fileName));
     },
   };
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** Newest first; files that are not outbox messages are skipped rather than failing the list. */
@@ -57,7 +69,7 @@ export async function listOutboxMessages(
     .sort()
     .reverse()) {
     const parsed = outboxMessageSchema.safeParse(
-      JSON.parse(await readFile(join(dir, name), 'utf8').catch(() => 'null')),
+      readJson(await readFile(join(dir, name), 'utf8').catch(() => 'null')),
     );
     if (!parsed.success || (wanted && parsed.data.to !== wanted)) continue;
     messages.push(parsed.data);
