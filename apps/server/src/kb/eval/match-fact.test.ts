@@ -74,6 +74,12 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
     expect(statesEn('within the month of the notice', 'within a month')).toBe(false);
   });
 
+  it('reads "have to" as "must", and keeps "must not" apart from "does not have to"', () => {
+    expect(statesEn('the tenant must put up with urgent repairs', 'have to put up with')).toBe(true);
+    expect(statesEn('the damage has to be proven', 'must be proven')).toBe(true);
+    expect(statesEn('the tenant must not answer', 'does not have to answer')).toBe(false);
+  });
+
   it('leaves a phrase of one word, once articles are set aside, to the word-for-word match', () => {
     expect(statesEn('within the month of the notice', 'a month')).toBe(false);
     expect(statesFr('le bail est résilié', 'résilier')).toBe(false);

@@ -121,6 +121,12 @@ export function toFactWords(text: string, lang: Lang, joinCompounds = false): st
       out.push('1');
       continue;
     }
+    // "have to put up with" is "must put up with": the same obligation in other words.
+    if (lang === 'en' && /^(have|has|had)$/.test(word) && words[i + 1] === 'to') {
+      out.push('must');
+      i += 1;
+      continue;
+    }
     if (lang === 'en' && word === 'cannot') {
       out.push('can', 'not');
       continue;
