@@ -153,6 +153,13 @@ export const DEV_SET_18_URL = new URL('../resources/dev-set-18.jsonl', import.me
  */
 export const DEV_SET_19_URL = new URL('../resources/dev-set-19.jsonl', import.meta.url);
 
+/**
+ * The twentieth development set (resources/dev-set-20.md): same format, written on 2026-11-26 in
+ * session 25 while dev-19 became a development set, so that the next session, which tunes on
+ * dev-19, still has a set nobody has seen.
+ */
+export const DEV_SET_20_URL = new URL('../resources/dev-set-20.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -174,6 +181,7 @@ export const ANSWER_SETS = {
   dev17: DEV_SET_17_URL,
   dev18: DEV_SET_18_URL,
   dev19: DEV_SET_19_URL,
+  dev20: DEV_SET_20_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -183,9 +191,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-19 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-19.md); from the session after that, each is a development
- * set, read by category (dev-19 from session 25).
+ * set, read by category (dev-19 from session 25). Dev-20, frozen in session 25, nobody reads
+ * question by question until it becomes a development set (resources/dev-set-20.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev20']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');

@@ -19,6 +19,7 @@ import {
   DEV_SET_17_URL,
   DEV_SET_18_URL,
   DEV_SET_19_URL,
+  DEV_SET_20_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -31,7 +32,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to nineteenth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to twentieth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -134,6 +135,11 @@ const HELD_OUT = [
     name: 'nineteenth development set (frozen 2026-11-26, held out from session 24)',
     url: DEV_SET_19_URL,
     sha256: '4714d164c356b82bec2c843fe9c188a90f08a9d61bc17953129fd49dc90d0d8b',
+  },
+  {
+    name: 'twentieth development set (frozen 2026-11-26, held out from session 25)',
+    url: DEV_SET_20_URL,
+    sha256: 'd205d9cdfc773f4d5e7af98a266b2af021e848e0458e44bb80b8ed4be223738d',
   },
 ];
 
