@@ -75,9 +75,19 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
   });
 
   it('reads "have to" as "must", and keeps "must not" apart from "does not have to"', () => {
-    expect(statesEn('the tenant must put up with urgent repairs', 'have to put up with')).toBe(true);
+    expect(statesEn('the tenant must put up with urgent repairs', 'have to put up with')).toBe(
+      true,
+    );
     expect(statesEn('the damage has to be proven', 'must be proven')).toBe(true);
     expect(statesEn('the tenant must not answer', 'does not have to answer')).toBe(false);
+  });
+
+  it('skips "have" before a past participle', () => {
+    expect(statesEn('the tenant is deemed to have accepted the renewal', 'deemed to accept')).toBe(
+      true,
+    );
+    expect(statesEn('the landlord has paid the indemnity', 'landlord paid')).toBe(true);
+    expect(statesEn('the tenant has the right to stay', 'tenant the right')).toBe(false);
   });
 
   it('leaves a phrase of one word, once articles are set aside, to the word-for-word match', () => {

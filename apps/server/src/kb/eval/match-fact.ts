@@ -88,6 +88,13 @@ const EN_LEMMAS: Record<string, string> = {
  */
 const EN_TIME_UNIT = /^(hour|day|week|month|year)s?$/;
 
+/**
+ * A past participle after "have": "deemed to have accepted" states what "deemed to accept" does,
+ * so the auxiliary is skipped (the suffix stripper then reads "accepted" as "accept").
+ */
+const EN_PARTICIPLE =
+  /^(\w+ed|paid|made|left|sent|sold|told|got|done|been|seen|taken|given|written|chosen|broken|known|shown|proven|gotten)$/;
+
 /** A crude suffix stripper: both sides go through it, so it only has to be consistent. */
 function stemWord(word: string, lang: Lang): string {
   if (/^\d/.test(word)) return word;
@@ -125,6 +132,9 @@ export function toFactWords(text: string, lang: Lang, joinCompounds = false): st
     if (lang === 'en' && /^(have|has|had)$/.test(word) && words[i + 1] === 'to') {
       out.push('must');
       i += 1;
+      continue;
+    }
+    if (lang === 'en' && /^(have|has|had)$/.test(word) && EN_PARTICIPLE.test(words[i + 1] ?? '')) {
       continue;
     }
     if (lang === 'en' && word === 'cannot') {
