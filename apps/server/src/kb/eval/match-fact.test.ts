@@ -82,6 +82,15 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
     expect(statesEn('the tenant must not answer', 'does not have to answer')).toBe(false);
   });
 
+  it('skips "however" and « toutefois » between the words of a phrase', () => {
+    expect(
+      statesEn('the landlord cannot, however, cancel the lease', "can't cancel the lease"),
+    ).toBe(true);
+    expect(
+      statesFr('il ne peut, toutefois, demander la résiliation', 'ne peut demander la résiliation'),
+    ).toBe(true);
+  });
+
   it('skips "have" before a past participle', () => {
     expect(statesEn('the tenant is deemed to have accepted the renewal', 'deemed to accept')).toBe(
       true,

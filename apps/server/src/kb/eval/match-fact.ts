@@ -33,15 +33,19 @@ const EN_NEGATABLE: Record<string, string> = {
   needn: 'need',
 };
 
-/** Words that carry no fact of their own: articles, possessives and personal pronouns (« y » too). */
+/**
+ * Words that carry no fact of their own: articles, possessives and personal pronouns (« y » too),
+ * and the connective "however" (« toutefois », « cependant »): "cannot, however, cancel" states
+ * "cannot cancel".
+ */
 const SKIPPED: Record<Lang, ReadonlySet<string>> = {
   en: new Set(
-    'the a an this that these those his her hers their theirs your yours its my our he she they you it we i him them me us s'.split(
+    'the a an this that these those his her hers their theirs your yours its my our he she they you it we i him them me us s however'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    'le la les l son sa ses leur leurs votre vos ton ta tes mon ma mes notre nos ce cet cette ces il elle ils elles vous tu je j on nous lui y'.split(
+    'le la les l son sa ses leur leurs votre vos ton ta tes mon ma mes notre nos ce cet cette ces il elle ils elles vous tu je j on nous lui y toutefois cependant'.split(
       ' ',
     ),
   ),
