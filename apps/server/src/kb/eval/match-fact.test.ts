@@ -91,6 +91,15 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
     ).toBe(true);
   });
 
+  it('reads a phrase around a parenthesised gloss', () => {
+    expect(
+      statesEn('the landlord cannot forbid (refuse) access to canvassers', 'cannot forbid access'),
+    ).toBe(true);
+    expect(statesEn('the landlord cannot forbid (refuse) access', 'cannot refuse access')).toBe(
+      false,
+    );
+  });
+
   it('skips "have" before a past participle', () => {
     expect(statesEn('the tenant is deemed to have accepted the renewal', 'deemed to accept')).toBe(
       true,

@@ -152,9 +152,14 @@ export function toFactWords(text: string, lang: Lang, joinCompounds = false): st
   return out;
 }
 
-/** The answer prepared once for containsFact, with and without compounds joined. */
+/**
+ * The answer prepared once for containsFact: with and without compounds joined, and without its
+ * parenthesised asides, since a gloss set inside a phrase ("cannot forbid (refuse) access") leaves
+ * the phrase stated around it.
+ */
 export function toFactText(text: string, lang: Lang): string {
-  return ` ${toFactWords(text, lang).join(' ')} | ${toFactWords(text, lang, true).join(' ')} `;
+  const withoutAsides = text.replace(/\s*\([^()\n]*\)/g, '');
+  return ` ${toFactWords(text, lang).join(' ')} | ${toFactWords(text, lang, true).join(' ')} | ${toFactWords(withoutAsides, lang).join(' ')} `;
 }
 
 /** Whether the key-fact phrase is stated in the prepared answer, in the looser sense above. */
