@@ -1,6 +1,7 @@
 /**
- * Word lists for the French senses of word-senses.ts that are not the guides' (issue 10, round
- * 32): kept apart so that file stays readable. Tokens are the matcher's (folded, lower case).
+ * Word lists for the senses of word-senses.ts that are not the guides' (issue 10, rounds 32 and
+ * 33): kept apart so that file stays readable. Tokens are the matcher's (folded, lower case,
+ * English irregular forms reduced to their base form).
  */
 
 /**
@@ -28,4 +29,53 @@ export const RISE_KEEPS = new Set(
   'loyer loyers prix hausse augmentation augmente augmenter cout couts escalier escaliers marches etage etages'.split(
     ' ',
   ),
+);
+
+/**
+ * "back" after a verb of writing, calling or sending ("she wrote back", "he never called me back",
+ * "keeps sending back my e-transfers"): an answer given or a payment returned, not a dwelling taken
+ * back. The repossession guide's "landlord taking back the apartment" was half found on "landlord
+ * … wrote back" and, with "take my rent", on "sending back" (dev-2, dev-16). Read before the other
+ * senses, so that "take" with no "back" left near it is read as the ordinary verb too.
+ */
+export const BACK = new Set(['back']);
+export const REPLYING = new Set(
+  (
+    'write writes writing send sends sending text texts texted texting email emails emailed ' +
+    'emailing mail mails mailed message messages messaged call calls called calling reply replies ' +
+    'replied answer answers answered'
+  ).split(' '),
+);
+
+/**
+ * "I own a triplex", "we own the building", "my own place": the asker owns, which says nothing of
+ * a new owner (the sale guide's "new owner", found in half on "own": dev-7, dev-16).
+ */
+export const OWN = new Set(['own', 'owns']);
+export const OWNERS = new Set('i we they he she you who my his her our their your'.split(' '));
+
+/**
+ * "built" and "old" that say nothing of a building's age: "i built a pergola", "an old building",
+ * "my old address". The new-building guide's "newly built building" and "building less than
+ * five years old" were found in half on them (dev-6: a cold flat in "an old building" led by the
+ * new-building guide). An age in years ("3 years old", "a 75-year-old tenant") keeps "old".
+ */
+export const BUILT = new Set(['build', 'built', 'building']);
+export const BUILDERS = new Set('i we he she they you'.split(' '));
+export const OLD = new Set(['old']);
+export const AGES = new Set('year years yr yrs month months'.split(' '));
+
+/**
+ * "take" with no "back", "over", "down", "off" or "out" ("take my place", "take my rent", "it took
+ * months"): the repossession guide's "take back" found in half on an ordinary verb (dev-10,
+ * dev-16); a relative or the landlord himself named near it ("take the unit for his son",
+ * "taking my apartment for himself") keeps it, and so do the other guides' "take over a lease",
+ * "take down a wall" and the plain vocabulary's "take it off the rent".
+ */
+export const TAKE = new Set(['take', 'takes', 'taking']);
+export const TAKE_KEEPS = new Set(
+  (
+    'back over down off out son daughter mother father mom dad parents parent family brother ' +
+    'sister wife husband spouse himself herself themselves myself'
+  ).split(' '),
 );

@@ -118,6 +118,17 @@ describe('readWordSenses', () => {
     expect(read('someone wants to take over my lease')).toContain('take');
   });
 
+  it('drops "back" of an answer or a payment sent back, and then the bare "take"', () => {
+    expect(read('I wrote back saying no')).not.toContain('back');
+    expect(read('he never called me back')).not.toContain('back');
+    expect(read('he refuses to take my rent, keeps sending back my transfers')).not.toContain(
+      'take',
+    );
+    expect(read('the landlord wants to take back the apartment')).toContain('back');
+    expect(read('can he pay me back for the repairs')).toContain('back');
+    expect(read('we hand back the keys on June 30')).toContain('back');
+  });
+
   it("drops the asker's own owning and building, not a new owner or a newly built building", () => {
     expect(read('i own a triplex')).not.toContain('own');
     expect(read('i built a pergola on my balcony')).not.toContain('build');
@@ -212,6 +223,25 @@ describe('the guide matcher with word senses', () => {
     expect(scoreOf("J'ai loué mon sous-sol à un gars de la shop")).toBeLessThan(
       scoreOf('Je veux sous-louer mon logement cet été') / 2,
     );
+  });
+
+  it('finds no repossession in an answer written back or a payment sent back', () => {
+    const takeBack = makeGuide({
+      id: 'take-back',
+      appliesTo: {
+        roles: ['tenant', 'landlord'],
+        concepts: { en: ['landlord taking back the apartment'], fr: ['reprise du logement'] },
+      },
+      answer: { en: 'Repossession.', fr: 'Reprise.', articles: ['1957'] },
+    });
+    const found = (question: string) =>
+      createGuideMatcher([takeBack])
+        .matchGuides({ question })
+        .map((match) => match.guide.id);
+    // "landlord" and "back" were half the phrase.
+    expect(found('I wrote back saying no. Now the landlord says I have to leave')).toEqual([]);
+    expect(found('the landlord keeps sending back my transfers, he wont take my rent')).toEqual([]);
+    expect(found('my landlord is taking back the apartment for his son')).toEqual(['take-back']);
   });
 
   it('keeps the word list and its joined pairs consistent', () => {

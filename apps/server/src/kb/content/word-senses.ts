@@ -14,7 +14,22 @@
  *
  * Tokens are the matcher's (folded, English irregular forms reduced to their base form).
  */
-import { DETERMINERS, RISE, RISE_KEEPS, UNDER } from './sense-cue-words';
+import {
+  AGES,
+  BACK,
+  BUILDERS,
+  BUILT,
+  DETERMINERS,
+  OLD,
+  OWN,
+  OWNERS,
+  REPLYING,
+  RISE,
+  RISE_KEEPS,
+  TAKE,
+  TAKE_KEEPS,
+  UNDER,
+} from './sense-cue-words';
 
 /** People whose "late" is their death: "my late mom", "his late husband's flat". */
 const FAMILY = new Set(
@@ -116,37 +131,6 @@ const NOT_PAID = new Set('t not never rarely seldom pas jamais'.split(' '));
  */
 const NOT_LATE_EN = new Set(['never', 'not', 'too', 't']);
 const NOT_LATE_FR = new Set(['jamais', 'pas']);
-/**
- * "take" with no "back", "over", "down", "off" or "out" ("take my place", "take my rent", "it took
- * months"): the repossession guide's "take back" found in half on an ordinary verb (dev-10,
- * dev-16); a relative or the landlord himself named near it ("take the unit for his son",
- * "taking my apartment for himself") keeps it, and so do the other guides' "take over a lease",
- * "take down a wall" and the plain vocabulary's "take it off the rent".
- */
-const TAKE = new Set(['take', 'takes', 'taking']);
-const TAKE_KEEPS = new Set(
-  (
-    'back over down off out son daughter mother father mom dad parents parent family brother ' +
-    'sister wife husband spouse himself herself themselves myself'
-  ).split(' '),
-);
-/**
- * "I own a triplex", "we own the building", "my own place": the asker owns, which says nothing of
- * a new owner (the sale guide's "new owner", found in half on "own": dev-7, dev-16).
- */
-const OWN = new Set(['own', 'owns']);
-const OWNERS = new Set('i we they he she you who my his her our their your'.split(' '));
-
-/**
- * "built" and "old" that say nothing of a building's age: "i built a pergola", "an old building",
- * "my old address". The new-building guide's "newly built building" and "building less than
- * five years old" were found in half on them (dev-6: a cold flat in "an old building" led by the
- * new-building guide). An age in years ("3 years old", "a 75-year-old tenant") keeps "old".
- */
-const BUILT = new Set(['build', 'built', 'building']);
-const BUILDERS = new Set('i we he she they you'.split(' '));
-const OLD = new Set(['old']);
-const AGES = new Set('year years yr yrs month months'.split(' '));
 
 /** How many tokens apart a cue may be ("late at night": 2; "the water heater just died": 3). */
 const CUE_WINDOW = 3;
@@ -242,13 +226,20 @@ function hasCue(tokens: readonly string[], index: number, cue: SenseCue): boolea
   );
 }
 
-/** The tokens with each word in another sense than the guides' dropped or read as its law word. */
-export function readWordSenses(tokens: readonly string[]): string[] {
+/** Senses read first: the words they drop are not there for the other cues ("take … back"). */
+const FIRST_CUES: readonly SenseCue[] = [{ words: BACK, before: REPLYING, window: 2 }];
+
+function applyCues(tokens: readonly string[], cues: readonly SenseCue[]): string[] {
   return tokens.flatMap((token, index) => {
-    const cue = SENSE_CUES.find(
+    const cue = cues.find(
       (candidate) => candidate.words.has(token) && hasCue(tokens, index, candidate),
     );
     if (!cue) return [token];
     return cue.readAs ? [cue.readAs] : [];
   });
+}
+
+/** The tokens with each word in another sense than the guides' dropped or read as its law word. */
+export function readWordSenses(tokens: readonly string[]): string[] {
+  return applyCues(applyCues(tokens, FIRST_CUES), SENSE_CUES);
 }
