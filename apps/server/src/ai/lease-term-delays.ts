@@ -30,7 +30,7 @@ export type LeaseDelay = {
 const MODIFICATION = {
   room: {
     en: 'at least 10 days and at most 20 days ahead',
-    fr: 'au moins 10 jours et au plus 20 jours à l’avance',
+    fr: 'entre 10 jours et 20 jours à l’avance',
   },
   indeterminate: {
     en: 'at least one month and at most two months ahead',

@@ -75,7 +75,7 @@ describe('the law’s term with its plain gloss in the English notes and guides'
     ['1964', 'en', 'another vacant dwelling'],
     ['1999', 'en', 'any sum of money'],
     ['1905', 'en', 'the total rent'],
-    ['1861', 'fr', 'dénoncé au locateur le trouble'],
+    ['1861', 'fr', 'dénoncé au locateur commun le trouble'],
     ['1867', 'fr', 'afin d’être autorisé à les exécuter'],
     ['1870', 'fr', 'le consentement du locateur'],
     ['1890', 'fr', 'présumé avoir reçu le bien en bon état'],
@@ -83,7 +83,7 @@ describe('the law’s term with its plain gloss in the English notes and guides'
     ['1918', 'fr', 'qu’il enjoigne au locateur'],
     ['1955.1', 'fr', 'le loyer exigé en vertu du bail précédent'],
     ['1973', 'fr', 'ordonner au débiteur'],
-    ['1986', 'fr', 'Il incombe alors au locateur d’établir'],
+    ['1986', 'fr', 'il incombe au locateur d’établir'],
   ] as const)('art. %s (%s) says the article’s own term: “%s”', (article, lang, words) => {
     // The notes write the apostrophe straight; the test reads it either way.
     expect(readNoteText(content, article, lang).replace(/'/g, '’')).toContain(words);
