@@ -96,6 +96,7 @@ const EN_TIME_UNIT = /^(hour|day|week|month|year)s?$/;
  * A past participle after "have": "deemed to have accepted" states what "deemed to accept" does,
  * so the auxiliary is skipped (the suffix stripper then reads "accepted" as "accept").
  */
+const EN_HAVE = /^(have|has|had)$/;
 const EN_PARTICIPLE =
   /^(\w+ed|paid|made|left|sent|sold|told|got|done|been|seen|taken|given|written|chosen|broken|known|shown|proven|gotten)$/;
 
@@ -132,14 +133,15 @@ export function toFactWords(text: string, lang: Lang, joinCompounds = false): st
       out.push('1');
       continue;
     }
-    // "have to put up with" is "must put up with": the same obligation in other words.
-    if (lang === 'en' && /^(have|has|had)$/.test(word) && words[i + 1] === 'to') {
-      out.push('must');
-      i += 1;
-      continue;
-    }
-    if (lang === 'en' && /^(have|has|had)$/.test(word) && EN_PARTICIPLE.test(words[i + 1] ?? '')) {
-      continue;
+    if (lang === 'en' && EN_HAVE.test(word)) {
+      const next = words[i + 1] ?? '';
+      // "have to put up with" is "must put up with": the same obligation in other words.
+      if (next === 'to') {
+        out.push('must');
+        i += 1;
+        continue;
+      }
+      if (EN_PARTICIPLE.test(next)) continue;
     }
     if (lang === 'en' && word === 'cannot') {
       out.push('can', 'not');
