@@ -63,7 +63,7 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
   it('lets no word stand between two of the phrase’s words', () => {
     expect(statesEn('The tenant is not required to answer.', 'required to answer')).toBe(true);
     expect(statesEn('The tenant is required to answer.', 'not required to answer')).toBe(false);
-    expect(statesEn('notify promptly the landlord', 'notify the landlord')).toBe(false);
+    expect(statesEn('notify at once the landlord', 'notify the landlord')).toBe(false);
     expect(statesFr('le locataire ne peut pas sous-louer', 'ne peut sous-louer')).toBe(false);
   });
 
@@ -111,5 +111,30 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
   it('leaves a phrase of one word, once articles are set aside, to the word-for-word match', () => {
     expect(statesEn('within the month of the notice', 'a month')).toBe(false);
     expect(statesFr('le bail est résilié', 'résilier')).toBe(false);
+  });
+
+  it('reads a possessive or personal pronoun as another of its class in a one-word phrase', () => {
+    expect(statesEn('unless the damage is their fault', 'your fault')).toBe(true);
+    expect(statesEn('the landlord may keep them and pay their value', 'keep it')).toBe(true);
+    expect(statesEn('the landlord may keep your deposit', 'keep it')).toBe(false);
+    expect(statesEn('unless the damage is a fault', 'your fault')).toBe(false);
+    expect(statesFr('à moins que ce soit leur faute', 'sa faute')).toBe(true);
+  });
+
+  it('reads a phrase around an adverb in -ly or a party named as possessor', () => {
+    expect(statesEn('a sale does not automatically end the lease', "doesn't end the lease")).toBe(
+      true,
+    );
+    expect(statesEn('the lease ends automatically, by law', 'ends by law')).toBe(true);
+    expect(statesEn('a sale does not only end the lease', "doesn't end the lease")).toBe(false);
+    expect(statesEn("from people of the tenant's choice", 'of your choice')).toBe(true);
+    expect(statesEn("from people of the landlord's choice", "of the tenant's choice")).toBe(false);
+  });
+
+  it('reads "for each" before a unit of time as "per", and "deemed to" as "deemed"', () => {
+    expect(statesEn("one month's rent for each year", "a month's rent per year")).toBe(true);
+    expect(statesEn('the rent for each of those services', 'per of those services')).toBe(false);
+    expect(statesEn('the tenant is deemed to have accepted', 'deemed accepted')).toBe(true);
+    expect(statesEn('the tenant is deemed to have refused', 'deemed accepted')).toBe(false);
   });
 });

@@ -1,104 +1,30 @@
+import {
+  EN_ADVERB,
+  EN_HAVE,
+  EN_KEPT_LY,
+  EN_LEMMAS,
+  EN_NEGATABLE,
+  EN_PARTICIPLE,
+  EN_PARTY_POSSESSOR,
+  EN_TIME_UNIT,
+  FR_WORDS,
+  PRONOUN_CLASS,
+  SKIPPED,
+  type Lang,
+} from './match-fact-words';
 import { toMatchWords } from './match-text';
 
 /**
  * The key-fact match of the answer scorer, one step looser than containsPhrase: the same words in
  * the same order, whatever their inflection ("re-rents" = "re-rented", « ramenée » = « ramené »),
  * contraction ("doesn't" = "does not"), article, possessive or personal pronoun ("the rent you pay"
- * = "the rent he pays", « diminution du loyer » = « diminution de loyer »). Nothing else is
- * skipped: a negation ("not", « ne », « pas », "no") always counts, so "can terminate" never
- * matches "cannot terminate", and no word may stand between two of the phrase's words. A phrase
- * left with one word is not matched here at all.
+ * = "the rent he pays", « diminution du loyer » = « diminution de loyer »), plus a few readings
+ * that keep the fact (the word lists and why: match-fact-words.ts): "have to" as "must", "for
+ * each year" as "per year", a parenthesised aside, an "-ly" adverb or a party named as possessor
+ * left out of the answer. A negation ("not", « ne », « pas », "no") always counts, so "can
+ * terminate" never matches "cannot terminate", and no other word may stand between two of the
+ * phrase's words. A phrase left with one word is matched only with its pronouns read by class.
  */
-
-type Lang = 'en' | 'fr';
-
-/** "doesn't" reaches here as "doesn t". */
-const EN_NEGATABLE: Record<string, string> = {
-  can: 'can',
-  won: 'will',
-  don: 'do',
-  doesn: 'does',
-  didn: 'did',
-  isn: 'is',
-  aren: 'are',
-  wasn: 'was',
-  weren: 'were',
-  hasn: 'has',
-  haven: 'have',
-  hadn: 'had',
-  shouldn: 'should',
-  wouldn: 'would',
-  couldn: 'could',
-  mustn: 'must',
-  needn: 'need',
-};
-
-/**
- * Words that carry no fact of their own: articles, possessives and personal pronouns (« y » too),
- * and the connective "however" (« toutefois », « cependant »): "cannot, however, cancel" states
- * "cannot cancel".
- */
-const SKIPPED: Record<Lang, ReadonlySet<string>> = {
-  en: new Set(
-    'the a an this that these those his her hers their theirs your yours its my our he she they you it we i him them me us s however'.split(
-      ' ',
-    ),
-  ),
-  fr: new Set(
-    'le la les l son sa ses leur leurs votre vos ton ta tes mon ma mes notre nos ce cet cette ces il elle ils elles vous tu je j on nous lui y toutefois cependant'.split(
-      ' ',
-    ),
-  ),
-};
-
-/** French contractions of « de » and « à » with the article, and the elided words. */
-const FR_WORDS: Record<string, string> = {
-  du: 'de',
-  des: 'de',
-  d: 'de',
-  au: 'a',
-  aux: 'a',
-  n: 'ne',
-  qu: 'que',
-  s: 'se',
-  m: 'me',
-  t: 'te',
-  c: 'ce',
-};
-
-/**
- * English verbs the suffix stripper cannot reach ("does" and "do", "has" and "have"), and "may"
- * read as "can": a person "can" do what the law says they "may" do, and "may not" what they
- * "cannot".
- */
-const EN_LEMMAS: Record<string, string> = {
-  does: 'do',
-  did: 'do',
-  done: 'do',
-  has: 'have',
-  had: 'have',
-  is: 'be',
-  are: 'be',
-  was: 'be',
-  were: 'be',
-  been: 'be',
-  may: 'can',
-  could: 'can',
-};
-
-/**
- * "a month" and "one month" are the same delay: the scorer reads "one" as "1" (match-text.ts) and
- * drops the article "a", so before a unit of time the article is read as the number.
- */
-const EN_TIME_UNIT = /^(hour|day|week|month|year)s?$/;
-
-/**
- * A past participle after "have": "deemed to have accepted" states what "deemed to accept" does,
- * so the auxiliary is skipped (the suffix stripper then reads "accepted" as "accept").
- */
-const EN_HAVE = /^(have|has|had)$/;
-const EN_PARTICIPLE =
-  /^(\w+ed|paid|made|left|sent|sold|told|got|done|been|seen|taken|given|written|chosen|broken|known|shown|proven|gotten)$/;
 
 /** A crude suffix stripper: both sides go through it, so it only has to be consistent. */
 function stemWord(word: string, lang: Lang): string {
@@ -118,9 +44,17 @@ function stemWord(word: string, lang: Lang): string {
   return stem;
 }
 
+interface FactReading {
+  joinCompounds?: boolean;
+  /** Possessives and personal pronouns read as their class instead of skipped. */
+  classPronouns?: boolean;
+  /** English "-ly" adverbs and parties named as possessors skipped. */
+  dropAdverbs?: boolean;
+}
+
 /** The words a key fact is matched on, in `lang`'s normalisation. */
-export function toFactWords(text: string, lang: Lang, joinCompounds = false): string[] {
-  const words = toMatchWords(text, joinCompounds);
+export function toFactWords(text: string, lang: Lang, reading: FactReading = {}): string[] {
+  const words = toMatchWords(text, reading.joinCompounds ?? false);
   const out: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
@@ -147,7 +81,37 @@ export function toFactWords(text: string, lang: Lang, joinCompounds = false): st
       out.push('can', 'not');
       continue;
     }
+    // "one month's rent for each year" states "one month's rent per year".
+    if (
+      lang === 'en' &&
+      word === 'for' &&
+      /^(each|every)$/.test(words[i + 1] ?? '') &&
+      EN_TIME_UNIT.test(words[i + 2] ?? '')
+    ) {
+      out.push('per');
+      i += 1;
+      continue;
+    }
+    if (reading.dropAdverbs && lang === 'en' && EN_ADVERB.test(word) && !EN_KEPT_LY.has(word)) {
+      continue;
+    }
+    if (
+      reading.dropAdverbs &&
+      lang === 'en' &&
+      EN_PARTY_POSSESSOR.test(word) &&
+      words[i + 1] === 's'
+    ) {
+      i += 1;
+      continue;
+    }
+    // "deemed to accept" and "deemed accepted" are one presumption.
+    if (lang === 'en' && word === 'to' && /^deem/.test(words[i - 1] ?? '')) continue;
     const mapped = lang === 'fr' ? (FR_WORDS[word] ?? word) : word;
+    const pronounClass = reading.classPronouns ? PRONOUN_CLASS[lang][mapped] : undefined;
+    if (pronounClass) {
+      out.push(pronounClass);
+      continue;
+    }
     if (SKIPPED[lang].has(mapped)) continue;
     out.push(stemWord(mapped, lang));
   }
@@ -161,17 +125,28 @@ export function toFactWords(text: string, lang: Lang, joinCompounds = false): st
  */
 export function toFactText(text: string, lang: Lang): string {
   const withoutAsides = text.replace(/\s*\([^()\n]*\)/g, '');
-  return ` ${toFactWords(text, lang).join(' ')} | ${toFactWords(text, lang, true).join(' ')} | ${toFactWords(withoutAsides, lang).join(' ')} `;
+  return [
+    toFactWords(text, lang),
+    toFactWords(text, lang, { joinCompounds: true }),
+    toFactWords(withoutAsides, lang),
+    toFactWords(withoutAsides, lang, { dropAdverbs: true }),
+    toFactWords(text, lang, { classPronouns: true }),
+  ]
+    .map((words) => ` ${words.join(' ')} `)
+    .join('|');
 }
 
 /** Whether the key-fact phrase is stated in the prepared answer, in the looser sense above. */
 export function containsFact(preparedText: string, phrase: string, lang: Lang): boolean {
   const words = toFactWords(phrase, lang);
   // One word left ("a month" → "month", « résilié » → "resili") says too little on its own: a
-  // one-word fact counts only word for word (containsPhrase).
-  if (words.length < 2) return false;
+  // one-word fact counts only word for word (containsPhrase), or with its pronouns read by class.
+  if (words.length < 2) {
+    const classed = toFactWords(phrase, lang, { classPronouns: true });
+    return classed.length >= 2 && preparedText.includes(` ${classed.join(' ')} `);
+  }
   return (
     preparedText.includes(` ${words.join(' ')} `) ||
-    preparedText.includes(` ${toFactWords(phrase, lang, true).join(' ')} `)
+    preparedText.includes(` ${toFactWords(phrase, lang, { joinCompounds: true }).join(' ')} `)
   );
 }
