@@ -129,6 +129,7 @@ export function toFactText(text: string, lang: Lang): string {
     toFactWords(text, lang),
     toFactWords(text, lang, { joinCompounds: true }),
     toFactWords(withoutAsides, lang),
+    toFactWords(text, lang, { dropAdverbs: true }),
     toFactWords(withoutAsides, lang, { dropAdverbs: true }),
     toFactWords(text, lang, { classPronouns: true }),
   ]
