@@ -160,6 +160,13 @@ export const DEV_SET_19_URL = new URL('../resources/dev-set-19.jsonl', import.me
  */
 export const DEV_SET_20_URL = new URL('../resources/dev-set-20.jsonl', import.meta.url);
 
+/**
+ * The twenty-first development set (resources/dev-set-21.md): same format, written on 2026-11-26
+ * in session 26 while dev-20 became a development set, so that the next session, which tunes on
+ * dev-20, still has a set nobody has seen.
+ */
+export const DEV_SET_21_URL = new URL('../resources/dev-set-21.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -182,6 +189,7 @@ export const ANSWER_SETS = {
   dev18: DEV_SET_18_URL,
   dev19: DEV_SET_19_URL,
   dev20: DEV_SET_20_URL,
+  dev21: DEV_SET_21_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -191,9 +199,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-20 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-20.md); from the session after that, each is a development
- * set, read by category (dev-20 from session 26).
+ * set, read by category (dev-20 from session 26). Dev-21, frozen in session 26, nobody reads
+ * question by question until it becomes a development set (resources/dev-set-21.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev21']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');

@@ -20,6 +20,7 @@ import {
   DEV_SET_18_URL,
   DEV_SET_19_URL,
   DEV_SET_20_URL,
+  DEV_SET_21_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -32,7 +33,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to twentieth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to twenty-first development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -140,6 +141,11 @@ const HELD_OUT = [
     name: 'twentieth development set (frozen 2026-11-26, held out from session 25)',
     url: DEV_SET_20_URL,
     sha256: 'd205d9cdfc773f4d5e7af98a266b2af021e848e0458e44bb80b8ed4be223738d',
+  },
+  {
+    name: 'twenty-first development set (frozen 2026-11-26, held out from session 26)',
+    url: DEV_SET_21_URL,
+    sha256: 'bd399e4f2d896e464a10416b5ba276f2b72e85ff1e013f8fa73934eb18374f57',
   },
 ];
 
