@@ -131,6 +131,16 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
     expect(statesEn("from people of the landlord's choice", "of the tenant's choice")).toBe(false);
   });
 
+  it('reads irregular pasts as their verb, and a party named as possessor as a possessive', () => {
+    expect(
+      statesEn('a tenant who deserts the dwelling taking the belongings', 'took the belongings'),
+    ).toBe(true);
+    expect(statesEn('as soon as they have given that notice', 'gave that notice')).toBe(true);
+    expect(statesEn('as soon as they have given that notice', 'took that notice')).toBe(false);
+    expect(statesEn("the tenant or the tenant's spouse is aged 65", 'your spouse')).toBe(true);
+    expect(statesEn('the tenant or a spouse is aged 65', 'your spouse')).toBe(false);
+  });
+
   it('reads "for each" before a unit of time as "per", and "deemed to" as "deemed"', () => {
     expect(statesEn("one month's rent for each year", "a month's rent per year")).toBe(true);
     expect(statesEn('the rent for each of those services', 'per of those services')).toBe(false);

@@ -29,7 +29,7 @@ import { toMatchWords } from './match-text';
 /** A crude suffix stripper: both sides go through it, so it only has to be consistent. */
 function stemWord(word: string, lang: Lang): string {
   if (/^\d/.test(word)) return word;
-  if (lang === 'en' && word in EN_LEMMAS) return EN_LEMMAS[word]!;
+  if (lang === 'en' && word in EN_LEMMAS) return stemWord(EN_LEMMAS[word]!, lang);
   let stem = word;
   if (stem.length > 3 && /[sx]$/.test(stem) && !stem.endsWith('ss')) stem = stem.slice(0, -1);
   if (lang === 'en') {
@@ -96,11 +96,13 @@ export function toFactWords(text: string, lang: Lang, reading: FactReading = {})
       continue;
     }
     if (
-      reading.dropAdverbs &&
+      (reading.dropAdverbs || reading.classPronouns) &&
       lang === 'en' &&
       EN_PARTY_POSSESSOR.test(word) &&
       words[i + 1] === 's'
     ) {
+      // Read by class, "the tenant's spouse" is "your spouse".
+      if (reading.classPronouns) out.push('_poss');
       i += 1;
       continue;
     }
