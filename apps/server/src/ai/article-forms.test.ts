@@ -194,22 +194,4 @@ describe('the asker’s form for the article the question turns on', () => {
     expect(ids(await findRuleForms(input, byId, ruleForms))).toEqual(['TAL-815A']);
     expect(await findRuleForms({ ...input, role: 'tenant' }, byId, ruleForms)).toEqual([]);
   });
-
-  it('reads the opening guide’s forms beside guides that do not cite the Summary’s first article', async () => {
-    // A tenant asking about an eviction (art. 1959) answered beside the rooms guide: the eviction
-    // guide, whose answer opens on art. 1959, gives him the answer to the notice.
-    const when = { en: 'Answer.', fr: 'Répondre.' };
-    const ruleForms = (article: string, options?: { openingGuide?: boolean }) =>
-      article === '1959' && options?.openingGuide
-        ? [{ form: 'TAL-826A', party: 'tenant' as const, when }]
-        : [];
-    const byId: LookupSources = async (refs) => refs.forms.map(formSource);
-    const input = read({ role: 'tenant', leadArticles: ['1959'], searchedArticles: ['1959'] });
-    expect(ids(await findArticleForms(input, byId, ruleForms))).toEqual(['TAL-826A']);
-    // Not when a chosen guide cites the article: it is then a rule of that guide's situation.
-    const cites = read({ role: 'tenant', leadArticles: ['1942'], searchedArticles: ['1959'] });
-    const onRooms = (article: string, options?: { openingGuide?: boolean }) =>
-      ruleForms(article === '1942' ? '1959' : article, options);
-    expect(await findArticleForms(cites, byId, onRooms)).toEqual([]);
-  });
 });

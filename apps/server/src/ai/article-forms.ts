@@ -91,35 +91,8 @@ export async function findArticleForms(
   const guideForms = new Set(listGuideForms(input.guides, input.role).map((form) => form.form));
   const forms = await findCatalogueForms(input, lookup, guideForms);
   const taken = new Set(forms.map((form) => form.formId ?? ''));
-  const served = await findRuleForms(
-    input,
-    lookup,
-    readOpeningRuleForms(input, ruleForms),
-    guideForms,
-    taken,
-  );
+  const served = await findRuleForms(input, lookup, ruleForms, guideForms, taken);
   return [...forms, ...served];
-}
-
-/**
- * With guides chosen, the forms of the guide whose direct answer opens on the article the
- * Summary opens on are read too, but only when none of the chosen guides cites that article:
- * the guides are then another situation's, and the Summary's opening article is the one the
- * question turns on (a tenant asking about an eviction's indemnity, art. 1959, answered beside
- * the peaceful-enjoyment guide, needs the eviction guide's answer to the notice, TAL-826A; a
- * landlord whose tenant left with his furniture, art. 1975, beside the rent guides, needs the
- * abandonment application, TAL-066A). Where a chosen guide cites the article (art. 1855 beside
- * the unpaid-rent guide, art. 1886 beside the sale guide), it is a general rule of that guide's
- * situation and its opening guide's forms another situation's (forms22).
- */
-function readOpeningRuleForms(
-  input: Pick<ArticleFormsInput, 'guides' | 'leadArticles'>,
-  ruleForms: RuleForms | undefined,
-): RuleForms | undefined {
-  const first = input.leadArticles?.[0];
-  if (!ruleForms || !first || listGuideArticles(input.guides).has(first)) return ruleForms;
-  return (article, options) =>
-    ruleForms(article, article === first ? { ...options, openingGuide: true } : options);
 }
 
 /**
