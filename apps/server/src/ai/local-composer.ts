@@ -137,7 +137,10 @@ export function composeLocalAnswer(input: AnswerInput): string {
   // Only a guide the question's own words matched says it is about housing (question-scope.ts).
   const guided = input.guides?.some(({ matched }) => matched.length > 0) ?? false;
   const leaseOfImmovable = isLeaseOfImmovable(input.excludedSituation);
-  if (!isQuestionInScope(input.question, input.sources, { guided, leaseOfImmovable })) {
+  const leaseOfMovable = input.excludedSituation?.movable === true;
+  if (
+    !isQuestionInScope(input.question, input.sources, { guided, leaseOfImmovable, leaseOfMovable })
+  ) {
     return buildOutOfScopeAnswer(input.lang);
   }
   const deadlines = computeDeadlines({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isOutOfScopeAnswer } from '@lexlogis/contracts';
 import { composeLocalAnswer } from './local-composer';
-import { isQuestionInScope, mentionsHousing } from './question-scope';
+import { isQuestionInScope, mentionsHousing, statesLeaseTerm } from './question-scope';
 import { lawSource } from '../test/fixture-sources';
 
 const SOURCES = [lawSource('1904'), lawSource('1942')];
@@ -118,6 +118,24 @@ describe('isQuestionInScope', () => {
     expect(isQuestionInScope(question, SOURCES)).toBe(false);
     expect(isQuestionInScope(question, SOURCES, { leaseOfImmovable: true })).toBe(true);
     expect(isQuestionInScope(question, [], { leaseOfImmovable: true })).toBe(false);
+  });
+
+  it('answers a movable leased under a contract or for a term, which arts. 1851–1891 govern', () => {
+    const truck = 'Leasing a food truck to a guy for his business for 3 years: must I register it?';
+    expect(isQuestionInScope(truck, SOURCES)).toBe(false);
+    expect(isQuestionInScope(truck, SOURCES, { leaseOfMovable: true })).toBe(true);
+    const tanker = "Je loue un camion à un entrepreneur jusqu'au 30 novembre, s'il le garde?";
+    expect(isQuestionInScope(tanker, SOURCES)).toBe(false);
+    expect(isQuestionInScope(tanker, SOURCES, { leaseOfMovable: true })).toBe(true);
+    // Renting a thing with no contract or term stated is still no question of lease law.
+    expect(isQuestionInScope('Can I rent a car?', SOURCES, { leaseOfMovable: true })).toBe(false);
+    expect(
+      isQuestionInScope('Where can I rent a moving truck for July 1?', SOURCES, {
+        leaseOfMovable: true,
+      }),
+    ).toBe(false);
+    expect(statesLeaseTerm('a 3 month contract')).toBe(true);
+    expect(statesLeaseTerm('Can I rent skis for the weekend?')).toBe(false);
   });
 
   it('still declines another rented thing, whatever a guide matched', () => {

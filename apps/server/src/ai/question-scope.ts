@@ -111,7 +111,22 @@ export type ScopeSignals = {
    * lease law even when it names a boat or tools kept there.
    */
   leaseOfImmovable?: boolean;
+  /**
+   * The question's words lease a movable (a truck, a machine: dwelling-only.ts). "Can I rent a
+   * car?" is a shopping question; a movable leased under a contract or for a stated term ("a 3
+   * month contract", « jusqu'au 30 novembre ») is a lease whose parties ask about their rights,
+   * which arts. 1851–1891 govern whatever the thing.
+   */
+  leaseOfMovable?: boolean;
 };
+
+/** A contract, or a lease's term: "3 month contract", "for 3 years", « jusqu'au 30 novembre ». */
+const LEASE_TERM =
+  /(?<!\p{L})(?:contracts?|contrats?|agreements?|\d+[-\s]?(?:months?|years?|yrs?|mois|ans?|annees?)|until|till|jusqu\W?(?:au|a|en))(?!\p{L})/u;
+
+export function statesLeaseTerm(question: string): boolean {
+  return LEASE_TERM.test(foldAccents(question).toLowerCase());
+}
 
 export function isQuestionInScope(
   question: string,
@@ -121,6 +136,7 @@ export function isQuestionInScope(
   if (sources.length === 0) return false;
   if (mentionsHousing(question) || findCitations(question).length > 0) return true;
   if (signals.leaseOfImmovable === true) return true;
+  if (signals.leaseOfMovable === true && statesLeaseTerm(question)) return true;
   // A question whose words a housing guide recognised confidently is about housing, unless it
   // names something else that is rented. The questionnaire alone is no such sign: a tenant may
   // still ask about something else.

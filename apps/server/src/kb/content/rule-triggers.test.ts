@@ -41,6 +41,23 @@ describe('rule triggers in everyday words', () => {
       'We were evicted for the renovation and now there are new tenants.',
       '1968',
     ],
+    // Art. 1899: the right the tenant exercised is, in everyday words, a case at the Tribunal
+    // (issue 10, round 34).
+    [
+      'rent-increase-renewal',
+      'He took me to the TAL over the heating and won; now I want to refuse to renew.',
+      '1899',
+    ],
+    [
+      'rent-increase-renewal',
+      "Il est allé au Tribunal l'an passé, je renouvelle pas son bail.",
+      '1899',
+    ],
+    // Art. 1851: whether an arrangement is a lease at all is the lease's definition.
+    ['presumed-lease', 'We never signed anything, is this really a lease?', '1851'],
+    ['presumed-lease', "On a rien signé, c'est-tu un vrai bail?", '1851'],
+    // Art. 1904: rent asked for several months ahead is rent required in advance.
+    ['deposits-postdated-cheques', 'Can the landlord ask for 6 months of rent upfront?', '1904'],
   ])('%s: "%s" triggers art. %s', (guideId, question, article) => {
     expect(readRules(guideId, question)).toContain(article);
   });

@@ -79,3 +79,18 @@ export const TAKE_KEEPS = new Set(
     'sister wife husband spouse himself herself themselves myself'
   ).split(' '),
 );
+
+/**
+ * "home" and « maison » with no "mobile", trailer or chassis near ("at home", « sa maison », « la
+ * maison a 90 ans »): the asker's dwelling, not a mobile home. The mobile-home guide's "mobile
+ * home" and « maison mobile » were found in half on them, and led answers about a door handle,
+ * a tenant told "it's my house", graffiti cans and dialysis at home (dev-16, dev-19, dev-20). The
+ * other guides' homes keep the word: a nursing or retirement home, a rooming house (« maison de
+ * chambres »).
+ */
+export const HOME = new Set(['home', 'homes', 'maison', 'maisons']);
+export const HOME_KEEPS = new Set(
+  'mobile mobiles trailer trailers chassis roulotte roulottes nursing retirement retraite chambres rooming'.split(
+    ' ',
+  ),
+);

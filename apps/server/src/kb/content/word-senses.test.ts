@@ -244,6 +244,31 @@ describe('the guide matcher with word senses', () => {
     expect(found('my landlord is taking back the apartment for his son')).toEqual(['take-back']);
   });
 
+  it('reads "home" and « maison » without "mobile" near as the dwelling, not a mobile home', () => {
+    expect(read("il dit que je peux partir parce que c'est sa maison")).not.toContain('maison');
+    expect(read('I do dialysis at home every night')).not.toContain('home');
+    expect(read('le terrain de ma maison mobile')).toContain('maison');
+    expect(read('the lot rent for my mobile home')).toContain('home');
+    expect(read('she moved to a nursing home')).toContain('home');
+    expect(read('une maison de chambres')).toContain('maison');
+    const mobile = makeGuide({
+      id: 'mobile',
+      appliesTo: {
+        roles: ['tenant', 'landlord'],
+        concepts: { en: ['mobile home'], fr: ['maison mobile'] },
+      },
+      answer: { en: 'Mobile homes.', fr: 'Maisons mobiles.', articles: ['1996'] },
+    });
+    const found = (question: string) =>
+      createGuideMatcher([mobile])
+        .matchGuides({ question })
+        .map((match) => match.guide.id);
+    expect(found("mon proprio dit que c'est sa maison, il peut me sortir quand il veut")).toEqual(
+      [],
+    );
+    expect(found('the park owner wants to move my mobile home')).toEqual(['mobile']);
+  });
+
   it('keeps the word list and its joined pairs consistent', () => {
     const words = readQuestionWords("late mom's");
     expect(words.list).toEqual(['mom', 's', 'moms']);

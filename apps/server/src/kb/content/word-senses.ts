@@ -20,6 +20,8 @@ import {
   BUILDERS,
   BUILT,
   DETERMINERS,
+  HOME,
+  HOME_KEEPS,
   OLD,
   OWN,
   OWNERS,
@@ -188,6 +190,7 @@ const SENSE_CUES: readonly SenseCue[] = [
   { words: OLD, unless: AGES, window: 2 },
   { words: UNDER, after: DETERMINERS, window: 1 },
   { words: RISE, unless: RISE_KEEPS, window: 4 },
+  { words: HOME, unless: HOME_KEEPS, window: 2 },
 ];
 
 /** Whether one of `runs` starts among the `window` tokens after `index`. */
