@@ -24,24 +24,6 @@ export const EN_NEGATABLE: Record<string, string> = {
 };
 
 /**
- * Words that carry no fact of their own: articles, possessives and personal pronouns (« y » too),
- * and the connective "however" (« toutefois », « cependant »): "cannot, however, cancel" states
- * "cannot cancel".
- */
-export const SKIPPED: Record<Lang, ReadonlySet<string>> = {
-  en: new Set(
-    'the a an this that these those his her hers their theirs your yours its my our he she they you it we i him them me us s however'.split(
-      ' ',
-    ),
-  ),
-  fr: new Set(
-    'le la les l son sa ses leur leurs votre vos ton ta tes mon ma mes notre nos ce cet cette ces il elle ils elles vous tu je j on nous lui y toutefois cependant'.split(
-      ' ',
-    ),
-  ),
-};
-
-/**
  * Possessives and personal pronouns, by class: a fact left with one word once they are skipped
  * ("your fault", "keep it") is matched with each of them read as its class, so "their fault"
  * states "your fault" and "keep them" states "keep it", but "keep your deposit" does not state
@@ -66,6 +48,22 @@ export const PRONOUN_CLASS: Record<Lang, Record<string, string>> = {
       'il elle ils elles vous tu je j on nous lui'.split(' ').map((w) => [w, '_pers']),
     ),
   },
+};
+
+/**
+ * Words that carry no fact of their own: articles, possessives and personal pronouns (« y » too,
+ * and "her", which is either), and the connective "however" (« toutefois », « cependant »):
+ * "cannot, however, cancel" states "cannot cancel".
+ */
+export const SKIPPED: Record<Lang, ReadonlySet<string>> = {
+  en: new Set([
+    ...'the a an this that these those her s however'.split(' '),
+    ...Object.keys(PRONOUN_CLASS.en),
+  ]),
+  fr: new Set([
+    ...'le la les l ce cet cette ces y toutefois cependant'.split(' '),
+    ...Object.keys(PRONOUN_CLASS.fr),
+  ]),
 };
 
 /**

@@ -121,9 +121,11 @@ export function toFactWords(text: string, lang: Lang, reading: FactReading = {})
 }
 
 /**
- * The answer prepared once for containsFact: with and without compounds joined, and without its
- * parenthesised asides, since a gloss set inside a phrase ("cannot forbid (refuse) access") leaves
- * the phrase stated around it.
+ * The answer prepared once for containsFact, in each of its readings: as written and with
+ * compounds joined; without its parenthesised asides, since a gloss set inside a phrase ("cannot
+ * forbid (refuse) access") leaves the phrase stated around it; without "-ly" adverbs and parties
+ * named as possessors, with and without the asides; and with pronouns read by class, for the
+ * one-word facts.
  */
 export function toFactText(text: string, lang: Lang): string {
   const withoutAsides = text.replace(/\s*\([^()\n]*\)/g, '');
