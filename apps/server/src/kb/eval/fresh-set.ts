@@ -197,12 +197,11 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
 
 /**
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
- * nobody tunes to them. Dev-5 to dev-20 were among them for the session after each was written
- * (resources/dev-set-5.md to dev-set-20.md); from the session after that, each is a development
- * set, read by category (dev-20 from session 26). Dev-21, frozen in session 26, nobody reads
- * question by question until it becomes a development set (resources/dev-set-21.md).
+ * nobody tunes to them. Dev-5 to dev-21 were among them for the session after each was written
+ * (resources/dev-set-5.md to dev-set-21.md); from the session after that, each is a development
+ * set, read by category (dev-21 from session 27).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev21']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
