@@ -21,6 +21,7 @@ import {
   DEV_SET_19_URL,
   DEV_SET_20_URL,
   DEV_SET_21_URL,
+  DEV_SET_22_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -33,7 +34,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to twenty-first development sets (tuned on, but never edited to
+ * The held-out sets, and the second to twenty-second development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -146,6 +147,11 @@ const HELD_OUT = [
     name: 'twenty-first development set (frozen 2026-11-26, held out from session 26)',
     url: DEV_SET_21_URL,
     sha256: 'bd399e4f2d896e464a10416b5ba276f2b72e85ff1e013f8fa73934eb18374f57',
+  },
+  {
+    name: 'twenty-second development set (frozen 2026-11-26, held out from session 27)',
+    url: DEV_SET_22_URL,
+    sha256: 'fe808e348ad09c554ffd0789800d2a56a63ad58ae7d200a8e3141cc1c294330b',
   },
 ];
 
