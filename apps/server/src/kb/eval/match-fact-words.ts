@@ -166,3 +166,34 @@ export const EN_TIME_UNIT = /^(hour|day|week|month|year)s?$/;
 export const EN_HAVE = /^(have|has|had)$/;
 export const EN_PARTICIPLE =
   /^(\w+ed|paid|made|left|sent|sold|told|got|done|been|seen|taken|given|written|chosen|broken|known|shown|proven|gotten)$/;
+
+/**
+ * Everyday words for one thing in a lease dispute, read as one word after stemming: a tenant
+ * who "subleases" "sublets", "terminating", "cancelling" or "resiliating" a lease "ends" it,
+ * "replying" or "responding" to a notice "answers" it, a "deadline" is the law's "delay",
+ * "forbidding" is "prohibiting", "entry" is "access", "another" is an "other", "longer than
+ * a year" is "more than a year", and the "apartment" or "unit" is the "dwelling". Only words a
+ * reader takes for one another in a lease question: near meanings ("withhold" and "deduct",
+ * "authorized" and "approved") stay apart.
+ */
+export const EN_SAME_STEM: Record<string, string> = {
+  subleas: 'sublet',
+  sublett: 'sublet',
+  terminat: 'end',
+  cancel: 'end',
+  cancell: 'end',
+  resiliat: 'end',
+  reply: 'answer',
+  repli: 'answer',
+  respond: 'answer',
+  respons: 'answer',
+  deadlin: 'delay',
+  forbid: 'prohibit',
+  forbidden: 'prohibit',
+  forbidd: 'prohibit',
+  entry: 'access',
+  apartment: 'dwell',
+  unit: 'dwell',
+  another: 'other',
+  longer: 'mor',
+};

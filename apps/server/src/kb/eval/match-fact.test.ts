@@ -147,4 +147,16 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
     expect(statesEn('the tenant is deemed to have accepted', 'deemed accepted')).toBe(true);
     expect(statesEn('the tenant is deemed to have refused', 'deemed accepted')).toBe(false);
   });
+
+  it('reads English words that name one thing in a lease question as one word', () => {
+    expect(statesEn('the landlord may ask to terminate the sublease', 'end the sublet')).toBe(true);
+    expect(statesEn('the expropriation ends the lease', 'terminates the lease')).toBe(true);
+    expect(statesEn('there is no need to answer it', 'no need to reply')).toBe(true);
+    expect(statesEn('within the same delays as those', 'same deadlines')).toBe(true);
+    expect(statesEn('the landlord cannot refuse them access', "can't refuse entry")).toBe(true);
+    expect(statesEn('it counts as longer than one year', 'counts as more than a year')).toBe(true);
+    // The negation still counts, and near meanings stay apart.
+    expect(statesEn('the new owner cannot terminate the lease', 'can end the lease')).toBe(false);
+    expect(statesEn('withhold them from the rent', 'deduct from the rent')).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@ import {
   EN_NEGATABLE,
   EN_PARTICIPLE,
   EN_PARTY_POSSESSOR,
+  EN_SAME_STEM,
   EN_TIME_UNIT,
   FR_WORDS,
   PRONOUN_CLASS,
@@ -18,7 +19,8 @@ import { toMatchWords } from './match-text';
  * The key-fact match of the answer scorer, one step looser than containsPhrase: the same words in
  * the same order, whatever their inflection ("re-rents" = "re-rented", « ramenée » = « ramené »),
  * contraction ("doesn't" = "does not"), article, possessive or personal pronoun ("the rent you pay"
- * = "the rent he pays", « diminution du loyer » = « diminution de loyer »), plus a few readings
+ * = "the rent he pays", « diminution du loyer » = « diminution de loyer »), English words that
+ * name one thing ("sublease" = "sublet", "terminate the lease" = "end the lease"), plus a few readings
  * that keep the fact (the word lists and why: match-fact-words.ts): "have to" as "must", "for
  * each year" as "per year", a parenthesised aside, an "-ly" adverb or a party named as possessor
  * left out of the answer. A negation ("not", « ne », « pas », "no") always counts, so "can
@@ -41,7 +43,7 @@ function stemWord(word: string, lang: Lang): string {
     if (stem.length > 3 && stem.endsWith('e')) stem = stem.slice(0, -1);
   }
   if (stem.length > 3 && stem.endsWith('e')) stem = stem.slice(0, -1);
-  return stem;
+  return lang === 'en' ? (EN_SAME_STEM[stem] ?? stem) : stem;
 }
 
 interface FactReading {
