@@ -196,4 +196,10 @@ export const EN_SAME_STEM: Record<string, string> = {
   unit: 'dwell',
   another: 'other',
   longer: 'mor',
+  // Reflexives by class, as the possessives are: "live there himself" is "live there yourself".
+  ...Object.fromEntries(
+    'himself herself themself themselv yourself yourselv itself myself ourselv'
+      .split(' ')
+      .map((stem) => [stem, 'self']),
+  ),
 };

@@ -158,5 +158,8 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
     // The negation still counts, and near meanings stay apart.
     expect(statesEn('the new owner cannot terminate the lease', 'can end the lease')).toBe(false);
     expect(statesEn('withhold them from the rent', 'deduct from the rent')).toBe(false);
+    // A reflexive reads as another reflexive, never as nothing: "himself" can carry the fact.
+    expect(statesEn('wants to live there themselves', 'live there yourself')).toBe(true);
+    expect(statesEn('wants to live there', 'live there yourself')).toBe(false);
   });
 });
