@@ -212,6 +212,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
           articleForms,
         },
         deps.lookup,
+        deps.ruleForms,
       );
       if (general.length > 0) {
         articleForms = [...articleForms, ...general];

@@ -64,4 +64,24 @@ describe('the general application for an answer that names the asker no form', (
     const weather = input('Will it rain tomorrow?', [lawSource('1888')]);
     expect(await findGeneralApplication(weather, lookup)).toEqual([]);
   });
+
+  it('adds nothing when the opening article’s rule is the other party’s recourse (art. 1920)', async () => {
+    const ruleForms = (article: string) =>
+      article === '1920'
+        ? [
+            {
+              form: 'TAL-001A',
+              party: 'landlord' as const,
+              rule: '1920',
+              when: { en: 'To apply.', fr: 'Pour déposer.' },
+            },
+          ]
+        : [];
+    const asked = input('Seven people live in a one-bedroom apartment', [lawSource('1920')], {
+      leadArticles: ['1920'],
+    });
+    expect(await findGeneralApplication(asked, lookup, ruleForms)).toEqual([]);
+    const landlord = { ...asked, role: 'landlord' as const };
+    expect(ids(await findGeneralApplication(landlord, lookup, ruleForms))).toEqual(['TAL-001A']);
+  });
 });

@@ -4,6 +4,8 @@ import { pickFallbackForms } from './fallback-forms';
 import { listGuideForms, listShownForms } from './guide-forms';
 import type { LookupSources } from './guide-sources';
 import { isQuestionInScope } from './question-scope';
+import type { RuleForms } from './article-forms';
+import { isFormForRole } from '../kb/content/guide-roles';
 
 /**
  * The general application (TAL-001A): the forms catalogue's form for "starting any recourse at
@@ -46,8 +48,10 @@ export function offersAskerForm(input: OfferedFormsInput): boolean {
 export async function findGeneralApplication(
   input: OfferedFormsInput,
   lookup: LookupSources | undefined,
+  ruleForms?: RuleForms,
 ): Promise<FormSource[]> {
   if (!lookup || input.excludedSituation || offersAskerForm(input)) return [];
+  if (givesTheRecourseToAnother(input, ruleForms)) return [];
   // A question the composer answers as out of scope names no form (local-composer.ts).
   const guided = input.guides.some(({ matched }) => matched.length > 0);
   if (!isQuestionInScope(input.question, input.sources, { guided })) return [];
@@ -57,4 +61,16 @@ export async function findGeneralApplication(
   } catch {
     return [];
   }
+}
+
+/**
+ * The article the Summary opens on gives the recourse to the other party: a guide ties its rule
+ * to a form of that party only (art. 1920's overcrowding: the landlord may apply to resiliate the
+ * lease, TAL-001A for the landlord). The asker has no recourse of that rule to apply for.
+ */
+function givesTheRecourseToAnother(input: OfferedFormsInput, ruleForms?: RuleForms): boolean {
+  const article = input.leadArticles?.[0];
+  if (!ruleForms || !article) return false;
+  const tied = ruleForms(article).filter((form) => form.rule === article);
+  return tied.length > 0 && !tied.some((form) => isFormForRole(form.party, input.role, form.form));
 }
