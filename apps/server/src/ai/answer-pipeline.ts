@@ -27,6 +27,7 @@ import {
 } from './guide-sources';
 import { withQuestionFacts } from './question-facts';
 import { findArticleForms, findRuleForms, type RuleForms } from './article-forms';
+import { findGeneralApplication } from './general-application';
 import { LEAD_ARTICLES, pickLeadArticles } from './lead-articles';
 import { ensureTermCapSource, leadWithTermCap } from './overlong-lease';
 import { isOwnLeavingOfIndeterminateLease } from './own-leaving';
@@ -197,6 +198,26 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       const mayState = (article: string) =>
         shownArticles.has(article) && keepForExcludedLease({ excludedSituation }, [article]);
       const leadArticles = lead.filter(mayState);
+      // An answer that names the asker no form still names the Tribunal's general application.
+      const general = await findGeneralApplication(
+        {
+          question: request.question,
+          lang: request.lang,
+          sources,
+          questionnaire,
+          excludedSituation,
+          leadArticles,
+          guides,
+          role,
+          articleForms,
+        },
+        deps.lookup,
+        deps.ruleForms,
+      );
+      if (general.length > 0) {
+        articleForms = [...articleForms, ...general];
+        sources = dedupeSources([...sources, ...general]);
+      }
       const keepShown = (article?: string) => (article && mayState(article) ? article : undefined);
       yield { type: 'sources', sources };
       const input = {

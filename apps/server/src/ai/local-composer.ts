@@ -132,6 +132,25 @@ function readWholeAnswers(stated: StatedAnswers | null | undefined): Questionnai
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The forms the Summary of an answer with no guide names: the asker's form tied to the article
+ * it opens on, or the general application when nothing else is the asker's (answer-pipeline.ts),
+ * then the forms whose catalogue entry rests on that article, as Next steps lists them. A form
+ * listed only under Next steps is missed by a reader of the first section.
+ */
+function pickSummaryForms(input: AnswerInput): FormSource[] {
+  const tied = isExcludedLease(input)
+    ? []
+    : input.sources.filter(
+        (source): source is FormSource =>
+          source.type === 'FORM' && (input.articleForms ?? []).includes(source.formId ?? ''),
+      );
+  const forms = [...tied, ...pickFallbackForms(input, MAX_FORMS)];
+  return forms
+    .filter((form, index) => forms.findIndex((other) => other.formId === form.formId) === index)
+    .slice(0, MAX_FORMS);
+}
+
 /** The whole offline answer as one Markdown text (or the plain out-of-scope reply). */
 export function composeLocalAnswer(input: AnswerInput): string {
   // Only a guide the question's own words matched says it is about housing (question-scope.ts).
@@ -148,7 +167,7 @@ export function composeLocalAnswer(input: AnswerInput): string {
     sources: keepSourcesForLease(input.sources, input.excludedSituation),
     questionnaire: readWholeAnswers(input.questionnaire),
   });
-  const forms = pickFallbackForms(input, MAX_FORMS);
+  const forms = pickSummaryForms(input);
   const [summary, law, next] = SECTION_HEADINGS[input.lang];
   const hasGuide = (input.guides?.length ?? 0) > 0;
   return [

@@ -136,6 +136,12 @@ describe('isQuestionInScope', () => {
     ).toBe(false);
     expect(statesLeaseTerm('a 3 month contract')).toBe(true);
     expect(statesLeaseTerm('Can I rent skis for the weekend?')).toBe(false);
+    // Art. 1851: a thing leased "pendant un certain temps", whatever the time.
+    expect(statesLeaseTerm('I rent a bicycle by the month from a shop')).toBe(true);
+    expect(statesLeaseTerm('we lease a pressure washer for 3 weeks')).toBe(true);
+    expect(statesLeaseTerm("J'ai loué un vélo électrique pour la saison")).toBe(true);
+    expect(statesLeaseTerm('Je loue une remorque à la semaine')).toBe(true);
+    expect(statesLeaseTerm("Je loue un kayak pour l'été")).toBe(true);
   });
 
   it('still declines another rented thing, whatever a guide matched', () => {

@@ -120,9 +120,26 @@ export type ScopeSignals = {
   leaseOfMovable?: boolean;
 };
 
-/** A contract, or a lease's term: "3 month contract", "for 3 years", « jusqu'au 30 novembre ». */
-const LEASE_TERM =
-  /(?<!\p{L})(?:contracts?|contrats?|agreements?|\d+[-\s]?(?:months?|years?|yrs?|mois|ans?|annees?)|until|till|jusqu\W?(?:au|a|en))(?!\p{L})/u;
+/**
+ * A contract, or a lease's term: art. 1851 leases a thing "pendant un certain temps", whatever
+ * the time: "3 month contract", "for 3 weeks", "by the month", "for the summer", « à la
+ * semaine », « pour la saison », « jusqu'au 30 novembre ».
+ */
+const LEASE_TERM = new RegExp(
+  [
+    'contracts?', 'contrats?', 'agreements?', 'until', 'till', 'jusqu\\W?(?:au|a|en)',
+    '\\d+[-\\s]?(?:days?|weeks?|months?|years?|yrs?|jours?|semaines?|mois|ans?|annees?)',
+    '(?:by|per|a|each|every) (?:the )?(?:day|week|month|year|season)', 'daily', 'weekly', 'monthly',
+    'for (?:the|a|one|the whole) (?:week|month|summer|winter|season|year)',
+    '(?:a la|par|pour la|pour une) (?:journee|semaine|saison)', '(?:au|par|pour le|pour un) mois',
+    '(?:par|pour l\\W?|pour un) (?:an|annee|ete|hiver)', 'pour l\\W?(?:ete|hiver)',
+  ]
+    .map((term) => term.replace(/ /g, '\\s+'))
+    .join('|')
+    .replace(/^/, '(?<!\\p{L})(?:')
+    .concat(')(?!\\p{L})'),
+  'u',
+); // prettier-ignore
 
 export function statesLeaseTerm(question: string): boolean {
   return LEASE_TERM.test(foldAccents(question).toLowerCase());
