@@ -85,3 +85,39 @@ describe('a tenant staying after the lease ends (art. 1889), for the landlord', 
     expect(rules.map((rule) => rule.article)).not.toContain('1889');
   });
 });
+
+/**
+ * A landlord asking what he can do about his tenant's use of the dwelling, in the repairs or
+ * unfit-dwelling guide: the tenant's obligation of use answers him (art. 1855), as art. 1863's
+ * remedies answer the tenant; who bears a loss the tenant says is not his fault is art. 1862,
+ * for either party (issue 10, round 35).
+ */
+describe("the tenant's obligations (arts. 1855, 1862)", () => {
+  const rulesFor = (guideId: string, question: string, role: 'landlord' | 'tenant') => {
+    const guide = content.guides.find((entry) => entry.id === guideId);
+    if (!guide) throw new Error(`no guide ${guideId}`);
+    return selectGuideRules(guide, question, role, 5).map((rule) => rule.article);
+  };
+
+  it.each([
+    ['repairs', "What are the tenant's obligations? The floor is ruined.", '1855'],
+    [
+      'unfit-unsanitary',
+      'La locataire a laissé la moisissure envahir la salle de bain. Mes recours?',
+      '1855',
+    ],
+  ])('%s: "%s" triggers art. %s for the landlord', (guideId, question, article) => {
+    expect(rulesFor(guideId, question, 'landlord')).toContain(article);
+  });
+
+  it.each([
+    ['repairs', 'He says it was an accident and not his fault.', 'landlord'],
+    ['repairs', "Le proprio veut que je paie, mais c'est pas de ma faute.", 'tenant'],
+  ] as const)('repairs: "%s" triggers art. 1862 (%s)', (guideId, question, role) => {
+    expect(rulesFor(guideId, question, role)).toContain('1862');
+  });
+
+  it("art. 1855's obligation is not stated to the tenant as his recourse", () => {
+    expect(rulesFor('repairs', 'What are my recourses?', 'tenant')).not.toContain('1855');
+  });
+});
