@@ -91,10 +91,11 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   // neighbouring articles' notes, since it is the article search ranks first.
   const part = composeNotePart(input, [answer, ...notes, ...focus].join('\n'));
   if (part) notes.unshift(part);
-  // The guide's article the question's words point to, when it is not the one its answer opens
-  // on: its note right after the answer, before search's neighbouring articles.
+  // The guides' article the question's words point to, when it is not the one the answer opens
+  // on: its note right after the answer, before search's neighbouring articles; after them when
+  // the guide is unsupported and the question's own articles open the Summary.
   const asked = composeQuestionArticle(input, [answer, ...notes, ...focus].join('\n'));
-  if (asked) notes.splice(part ? 1 : 0, 0, asked);
+  if (asked) notes.splice(best.unsupported ? notes.length : part ? 1 : 0, 0, asked);
   // The article search and the asked questions both rank first, when the guide does not state
   // it, is what the question turns on: its note opens the Summary, the guide's answer follows.
   const agreed = input.agreedArticle;

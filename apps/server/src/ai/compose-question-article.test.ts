@@ -88,6 +88,17 @@ describe('the article the question’s words point to', () => {
     expect(lead.match(/Under art\. 1863/g)).toHaveLength(1);
   });
 
+  it('follows the question’s own notes when the guide is unsupported', () => {
+    const summary = composeGuideSummary(
+      input({
+        guides: [{ guide: rentFixing, matched: ['rent'], unsupported: true }],
+        leadArticles: ['1947'],
+      }),
+      [],
+    );
+    expect(summary.indexOf('Under art. 1863')).toBeGreaterThan(summary.indexOf('Under art. 1947'));
+  });
+
   it('without a guide, states the listed article the question points to after search’s first', () => {
     const answer = composeLocalAnswer(
       input({ guides: [], leadArticles: ['1947'], searchedArticles: ['1947', '1863'] }),
