@@ -234,6 +234,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         leadArticles,
         clearArticle: keepShown(retrieved.askedArticle),
         agreedArticle: keepShown(retrieved.agreedArticle),
+        askedLikeness: retrieved.askedLikeness,
       };
       for await (const chunk of iterateUntilAborted(model.streamAnswer(input, signal), signal)) {
         raw += chunk;

@@ -1,3 +1,4 @@
+import type { ArticleLikeness } from '../kb/content/asked-match';
 import type { ExcludedSituation, Source, StatedAnswers } from '@lexlogis/contracts';
 import type { GuideRule, SituationGuide } from '../kb/content/content-schema';
 
@@ -59,6 +60,11 @@ export type AnswerInput = {
   clearArticle?: string;
   /** Search's first article, which the asked questions also rank first, when it is shown. */
   agreedArticle?: string;
+  /**
+   * The articles whose asked questions are closest to the question, with their likeness, best
+   * first (`asked-match.ts`): which of a guide's articles the question's own words point to.
+   */
+  askedLikeness?: ArticleLikeness[];
 };
 
 /**

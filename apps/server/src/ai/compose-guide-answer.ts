@@ -8,6 +8,7 @@ import { composeGuideStepList } from './compose-guide-step-list';
 import { citeArticles, composeFocus, composeRuleLine, keepRules } from './compose-focus';
 import { composeLeadNotes } from './compose-lead-notes';
 import { composeNotePart } from './compose-note-part';
+import { composeQuestionArticle } from './compose-question-article';
 import { composeLeaseDelay } from './lease-term-delays';
 import { readQuestionFacts, type QuestionFacts } from './question-facts';
 import { keepAnswerGuidesForLease, keepForExcludedLease } from './dwelling-only';
@@ -90,6 +91,11 @@ export function composeGuideSummary(input: AnswerInput, opening: readonly string
   // neighbouring articles' notes, since it is the article search ranks first.
   const part = composeNotePart(input, [answer, ...notes, ...focus].join('\n'));
   if (part) notes.unshift(part);
+  // The guides' article the question's words point to, when it is not the one the answer opens
+  // on: its note right after the answer, before search's neighbouring articles; after them when
+  // the guide is unsupported and the question's own articles open the Summary.
+  const asked = composeQuestionArticle(input, [answer, ...notes, ...focus].join('\n'));
+  if (asked) notes.splice(best.unsupported ? notes.length : part ? 1 : 0, 0, asked);
   // The article search and the asked questions both rank first, when the guide does not state
   // it, is what the question turns on: its note opens the Summary, the guide's answer follows.
   const agreed = input.agreedArticle;

@@ -68,22 +68,33 @@ export function composeNotePart(input: AnswerInput, said: string): string | unde
   const source = findLawSource(input.sources, article);
   const note = source ? readShownNote(source, input) : undefined;
   if (!note) return undefined;
-  // Every sentence of the note that holds a word the Summary does not: the guide's own words for
-  // the article often leave out the note's (art. 1940's "no right to stay in the dwelling", art.
-  // 1992's "does not have to answer"), and which of its rules the question is about cannot be
-  // told from the question's words (a casual question shares none with the article). A sentence
-  // whose every word the Summary already holds says nothing new and is left out.
+  const kept = keepUnsaidSentences(note, said);
+  return kept ? leadInNote(article, kept, input.lang) : undefined;
+}
+
+/**
+ * Every sentence of the note that holds a word the Summary does not: the guide's own words for
+ * the article often leave out the note's (art. 1940's "no right to stay in the dwelling", art.
+ * 1992's "does not have to answer"), and which of its rules the question is about cannot be
+ * told from the question's words (a casual question shares none with the article). A sentence
+ * whose every word the Summary already holds says nothing new and is left out. A long note (art.
+ * 1974's four cases and their notice) is stated up to `maxChars`, in its own order: the Summary
+ * stays readable, and the law section gives the note whole.
+ */
+export function keepUnsaidSentences(
+  note: string,
+  said: string,
+  maxChars: number = NOTE_PART.maxChars,
+): string | undefined {
   const saidWords = new Set(readContentWords(said));
   const unsaid = splitNoteSentences(note).filter((sentence) =>
     readContentWords(sentence).some((word) => !saidWords.has(word)),
   );
-  // A long note (art. 1974's four cases and their notice) is stated up to `maxChars`, in its own
-  // order: the Summary stays readable, and the law section gives the note whole.
   const kept: string[] = [];
   for (const sentence of unsaid) {
-    if (kept.length === 0 || [...kept, sentence].join(' ').length <= NOTE_PART.maxChars) {
+    if (kept.length === 0 || [...kept, sentence].join(' ').length <= maxChars) {
       kept.push(sentence);
     }
   }
-  return kept.length > 0 ? leadInNote(article, kept.join(' '), input.lang) : undefined;
+  return kept.length > 0 ? kept.join(' ') : undefined;
 }

@@ -13,6 +13,7 @@ import {
   groupLaws,
 } from './compose-law-section';
 import { composeLeadNotes } from './compose-lead-notes';
+import { composeQuestionArticle } from './compose-question-article';
 import { isExcludedLease, isLeaseOfImmovable, keepSourcesForLease } from './dwelling-only';
 import { composeLeaseDelay } from './lease-term-delays';
 import { composeNextSteps, MAX_FORMS } from './compose-next-steps';
@@ -97,6 +98,10 @@ function composeSummary(input: AnswerInput, hasDeadlines: boolean, forms: FormSo
   if (laws.length > 0) sentences.push(phrases.quotedBelow);
   // What search's best articles say leads; the list of every source found follows it.
   const notes = composeLeadNotes(input);
+  // The listed article the question's words point to, after search's first two.
+  const listed = laws.flatMap((law) => (law.text ?? law.amendment)?.article ?? []);
+  const asked = composeQuestionArticle(input, [...notes, ...sentences].join(' '), listed);
+  if (asked) notes.push(asked);
   // A lease the dwelling rules may not govern: the general rule's delay for the lease's kind
   // (art. 1879's tacit renewal, art. 1882's notice) when search's best articles hold it.
   const delay = isExcludedLease(input)

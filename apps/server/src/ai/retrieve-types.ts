@@ -1,3 +1,4 @@
+import type { ArticleLikeness } from '../kb/content/asked-match';
 import type { StatedAnswers, Source } from '@lexlogis/contracts';
 import type { AnswerLang, ExcludedSituationNote, HistoryTurn } from './answer-types';
 
@@ -22,6 +23,8 @@ export type RetrievedSources = {
   askedArticle?: string;
   /** Search's first article when the asked questions rank it first too. */
   agreedArticle?: string;
+  /** The articles whose asked questions are closest to the question, with their likeness. */
+  askedLikeness?: ArticleLikeness[];
 };
 
 export type RetrieveSources = (

@@ -37,6 +37,14 @@ describe('createAskedMatcher', () => {
   ]);
   const matcher = createAskedMatcher(asked);
 
+  it('gives each ranked article its likeness, best first, in the ranking’s order', () => {
+    const question = 'the plumber rings at 7 in the morning to start the work';
+    const ranked = matcher.rankLikeness(question);
+    expect(ranked.map(({ article }) => article)).toEqual(matcher.rankArticles(question));
+    expect(ranked[0]?.article).toBe('1933');
+    expect(ranked[0]!.likeness).toBeGreaterThan(ranked[1]?.likeness ?? 0);
+  });
+
   it('ranks first the article whose asked questions say what the question says', () => {
     expect(
       matcher.rankArticles('A plumber is coming at 6:30 am to change pipes, can I refuse?'),

@@ -50,7 +50,12 @@ export type AskedMatcher = {
   findClearArticle: (question: string) => string | undefined;
   /** A word of any situation (the parties, the lease): in more than 9% of the asked questions. */
   isCommonWord: (word: string) => boolean;
+  /** The close articles with their likeness, best first (`rankArticles` with its scores). */
+  rankLikeness: (question: string) => ArticleLikeness[];
 };
+
+/** An article and how close its asked questions are to a question. */
+export type ArticleLikeness = { article: string; likeness: number };
 
 /** The first article's likeness over the second's from which it is the clear answer. */
 const CLEAR_MARGIN = 1.5;
@@ -139,5 +144,8 @@ export function createAskedMatcher(asked: ReadonlyMap<string, AskedQuestions>): 
   const isCommonWord = (word: string) =>
     GENERIC.has(word) || (count.get(stemWord(word)) ?? 0) > COMMON_SHARE * total;
 
-  return { rankArticles, findClearArticle, isCommonWord };
+  const rankLikeness = (question: string): ArticleLikeness[] =>
+    scoreArticles(question).map(([article, likeness]) => ({ article, likeness }));
+
+  return { rankArticles, findClearArticle, isCommonWord, rankLikeness };
 }

@@ -7,7 +7,7 @@ import {
 } from '../content/match-guides';
 import type { LoadedGuide } from '../content/load-content';
 import type { FindNote } from './map-source';
-import { createAskedMatcher } from '../content/asked-match';
+import { createAskedMatcher, type ArticleLikeness } from '../content/asked-match';
 import { loadAskedQuestions } from '../content/asked-questions';
 
 /** What search needs of the written legal-information layer: notes by article, a guide matcher. */
@@ -18,6 +18,8 @@ export type ContentLookup = {
   findAskedArticle: (question: string) => string | undefined;
   /** The article whose asked questions are the closest to a question, by any margin. */
   findAskedFirst: (question: string) => string | undefined;
+  /** The articles whose asked questions are closest to a question, with their likeness. */
+  rankAskedLikeness: (question: string) => ArticleLikeness[];
 };
 
 export function createContentLookup(
@@ -41,6 +43,7 @@ export function createContentLookup(
     matcher: createGuideMatcher(content.guides, { asked, ...options }),
     findAskedArticle: asked.findClearArticle,
     findAskedFirst: (question) => asked.rankArticles(question)[0],
+    rankAskedLikeness: asked.rankLikeness,
   };
 }
 

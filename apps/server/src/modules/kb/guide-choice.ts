@@ -30,9 +30,10 @@ export function createGuideChoice(
   content: Pick<KbContent, 'notes' | 'guides'>,
   useEvidence: boolean,
 ) {
-  const { findNote, matcher, findAskedArticle, findAskedFirst } = createContentLookup(content, {
-    evidence: useEvidence,
-  });
+  const { findNote, matcher, findAskedArticle, findAskedFirst, rankAskedLikeness } =
+    createContentLookup(content, {
+      evidence: useEvidence,
+    });
   const vocabulary = glossary.filter(isTranslationEntry);
   const roleVocabulary = vocabulary.filter((entry) => entry.roles);
   const readForGuides = (question: string, role: QuestionnaireUserType | null | undefined) =>
@@ -83,5 +84,13 @@ export function createGuideChoice(
     };
   }
 
-  return { findNote, matchAnswerGuides, readQuestion, steer, findAskedArticle, findAskedFirst };
+  return {
+    findNote,
+    matchAnswerGuides,
+    readQuestion,
+    steer,
+    findAskedArticle,
+    findAskedFirst,
+    rankAskedLikeness,
+  };
 }

@@ -30,6 +30,7 @@ import { weighTerms } from './weigh-terms';
 import { readFilingParty } from '../../ai/filing-party';
 import type { ChangeFeed } from '../../db/change-feed';
 import { createGuideChoice } from './guide-choice';
+import type { ArticleLikeness } from '../../kb/content/asked-match';
 import { createKbRowLoader } from './kb-row-cache';
 import { createLexicalIndexLoader } from './lexical-index-cache';
 import { createLexicalIndexRepository } from './lexical-index.repository';
@@ -180,10 +181,13 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
   }
 
   /** Search for the answer pipeline: also the article the asked questions clearly point to. */
-  async function searchForAnswer(
-    params: KbSearchParams,
-  ): Promise<
-    KbSearchResponse & { evidence?: string[]; askedArticle?: string; agreedArticle?: string }
+  async function searchForAnswer(params: KbSearchParams): Promise<
+    KbSearchResponse & {
+      evidence?: string[];
+      askedArticle?: string;
+      agreedArticle?: string;
+      askedLikeness?: ArticleLikeness[];
+    }
   > {
     const response = await runSearch(params);
     // Search's first article, when the asked questions also rank it first: two readings of the
@@ -196,6 +200,7 @@ export function createKbService(db: Database, options: KbServiceOptions = {}) {
       ...response,
       askedArticle: choice.findAskedArticle(params.q),
       ...(article && choice.findAskedFirst(params.q) === article && { agreedArticle: article }),
+      askedLikeness: choice.rankAskedLikeness(params.q),
     };
   }
 
