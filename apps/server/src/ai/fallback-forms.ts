@@ -21,7 +21,7 @@ import { isCivilCodeArticle } from './source-references';
  * The article the question turns on: the first one whose note the Summary states (search's
  * best), else, when no note is stated, any article the Summary lists.
  */
-function readOpeningArticles(input: AnswerInput): string[] {
+function readOpeningArticles(input: Pick<AnswerInput, 'leadArticles' | 'sources'>): string[] {
   const lead = input.leadArticles?.[0];
   if (lead) return [lead];
   return groupLaws(input.sources)
@@ -32,7 +32,13 @@ function readOpeningArticles(input: AnswerInput): string[] {
     });
 }
 
-export function pickFallbackForms(input: AnswerInput, max: number): FormSource[] {
+/** What the fallback forms are read from: the question, its role and sources, no guide. */
+export type FallbackFormsInput = Pick<
+  AnswerInput,
+  'question' | 'questionnaire' | 'sources' | 'excludedSituation' | 'leadArticles'
+>;
+
+export function pickFallbackForms(input: FallbackFormsInput, max: number): FormSource[] {
   // The Tribunal's forms are for dwelling leases (dwelling-only.ts).
   if (isExcludedLease(input)) return [];
   const opening = readOpeningArticles(input);

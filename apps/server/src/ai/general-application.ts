@@ -36,7 +36,7 @@ export function offersAskerForm(input: OfferedFormsInput): boolean {
   if (input.guides.length > 0) {
     return listGuideForms(input.guides, input.role, listShownForms(input.sources)).length > 0;
   }
-  return pickFallbackForms({ ...input, guides: [] } as unknown as AnswerInput, 1).length > 0;
+  return pickFallbackForms(input, 1).length > 0;
 }
 
 /**

@@ -11,7 +11,9 @@ type Role = QuestionnaireUserType;
  * The asker's role when the questionnaire gave it (a skipped questionnaire gives none), else
  * the one the question's wording shows ("my tenant" is asked by a landlord).
  */
-export function readAnswerRole(input: AnswerInput): Role | undefined {
+export function readAnswerRole(
+  input: Pick<AnswerInput, 'question' | 'questionnaire'>,
+): Role | undefined {
   return readAskerRole(input.question, input.questionnaire?.userType);
 }
 
