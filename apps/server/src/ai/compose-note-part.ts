@@ -64,7 +64,16 @@ function pickArticle(input: AnswerInput, said: string): string | undefined {
 
 export function composeNotePart(input: AnswerInput, said: string): string | undefined {
   const article = pickArticle(input, said);
-  if (!article || !keepForExcludedLease(input, [article])) return undefined;
+  return article ? composeArticleNote(input, article, said) : undefined;
+}
+
+/** An article's shown note as a Summary part, less the sentences `said` already holds. */
+export function composeArticleNote(
+  input: AnswerInput,
+  article: string,
+  said: string,
+): string | undefined {
+  if (!keepForExcludedLease(input, [article])) return undefined;
   const source = findLawSource(input.sources, article);
   const note = source ? readShownNote(source, input) : undefined;
   if (!note) return undefined;
@@ -78,21 +87,17 @@ export function composeNotePart(input: AnswerInput, said: string): string | unde
  * 1992's "does not have to answer"), and which of its rules the question is about cannot be
  * told from the question's words (a casual question shares none with the article). A sentence
  * whose every word the Summary already holds says nothing new and is left out. A long note (art.
- * 1974's four cases and their notice) is stated up to `maxChars`, in its own order: the Summary
+ * 1974's four cases and their notice) is stated up to NOTE_PART.maxChars, in its own order: the Summary
  * stays readable, and the law section gives the note whole.
  */
-export function keepUnsaidSentences(
-  note: string,
-  said: string,
-  maxChars: number = NOTE_PART.maxChars,
-): string | undefined {
+function keepUnsaidSentences(note: string, said: string): string | undefined {
   const saidWords = new Set(readContentWords(said));
   const unsaid = splitNoteSentences(note).filter((sentence) =>
     readContentWords(sentence).some((word) => !saidWords.has(word)),
   );
   const kept: string[] = [];
   for (const sentence of unsaid) {
-    if (kept.length === 0 || [...kept, sentence].join(' ').length <= maxChars) {
+    if (kept.length === 0 || [...kept, sentence].join(' ').length <= NOTE_PART.maxChars) {
       kept.push(sentence);
     }
   }

@@ -1,8 +1,6 @@
 import type { AnswerInput } from './answer-types';
-import { keepForExcludedLease } from './dwelling-only';
-import { findLawSource, leadInNote } from './compose-lead-notes';
-import { readShownNote } from './compose-law-section';
-import { keepUnsaidSentences } from './compose-note-part';
+import { leadInNote } from './compose-lead-notes';
+import { composeArticleNote } from './compose-note-part';
 
 /**
  * The article the question's own words point to, among those the Summary answers from, when it
@@ -59,11 +57,7 @@ export function composeQuestionArticle(
 ): string | undefined {
   const candidates = listed ? new Set(listed) : listGuideArticles(input);
   const article = pickQuestionArticle(input, candidates);
-  if (!article || !keepForExcludedLease(input, [article])) return undefined;
-  const source = findLawSource(input.sources, article);
-  const note = source ? readShownNote(source, input) : undefined;
   // A note already stated (the note part's article) is not stated twice.
-  if (!note || said.includes(leadInNote(article, '', input.lang).trim())) return undefined;
-  const kept = keepUnsaidSentences(note, said);
-  return kept ? leadInNote(article, kept, input.lang) : undefined;
+  if (!article || said.includes(leadInNote(article, '', input.lang).trim())) return undefined;
+  return composeArticleNote(input, article, said);
 }

@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
+  dedupeSources,
   questionnaireFieldsSchema,
   type FormSource,
   type QuestionnaireFields,
@@ -150,10 +151,7 @@ function pickSummaryForms(input: AnswerInput): FormSource[] {
         (source): source is FormSource =>
           source.type === 'FORM' && (input.articleForms ?? []).includes(source.formId ?? ''),
       );
-  const forms = [...tied, ...pickFallbackForms(input, MAX_FORMS)];
-  return forms
-    .filter((form, index) => forms.findIndex((other) => other.formId === form.formId) === index)
-    .slice(0, MAX_FORMS);
+  return dedupeSources([...tied, ...pickFallbackForms(input, MAX_FORMS)]).slice(0, MAX_FORMS);
 }
 
 /** The whole offline answer as one Markdown text (or the plain out-of-scope reply). */
