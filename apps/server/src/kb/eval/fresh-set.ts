@@ -205,12 +205,11 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
 
 /**
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
- * nobody tunes to them. Dev-5 to dev-21 were among them for the session after each was written
- * (resources/dev-set-5.md to dev-set-21.md); from the session after that, each is a development
- * set, read by category (dev-21 from session 27). Dev-22, frozen in session 27, nobody reads
- * question by question until it becomes a development set (resources/dev-set-22.md).
+ * nobody tunes to them. Dev-5 to dev-22 were among them for the session after each was written
+ * (resources/dev-set-5.md to dev-set-22.md); from the session after that, each is a development
+ * set, read by category (dev-22 from session 28).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev22']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
