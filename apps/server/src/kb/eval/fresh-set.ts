@@ -174,6 +174,13 @@ export const DEV_SET_21_URL = new URL('../resources/dev-set-21.jsonl', import.me
  */
 export const DEV_SET_22_URL = new URL('../resources/dev-set-22.jsonl', import.meta.url);
 
+/**
+ * The twenty-third development set (resources/dev-set-23.md): same format, written on 2026-11-26
+ * in session 28 while dev-22 became a development set, so that the next session, which tunes on
+ * dev-22, still has a set nobody has seen.
+ */
+export const DEV_SET_23_URL = new URL('../resources/dev-set-23.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -198,6 +205,7 @@ export const ANSWER_SETS = {
   dev20: DEV_SET_20_URL,
   dev21: DEV_SET_21_URL,
   dev22: DEV_SET_22_URL,
+  dev23: DEV_SET_23_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -207,9 +215,10 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-22 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-22.md); from the session after that, each is a development
- * set, read by category (dev-22 from session 28).
+ * set, read by category (dev-22 from session 28). Dev-23, frozen in session 28, nobody reads
+ * question by question until it becomes a development set (resources/dev-set-23.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev23']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');

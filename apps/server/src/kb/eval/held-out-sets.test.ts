@@ -22,6 +22,7 @@ import {
   DEV_SET_20_URL,
   DEV_SET_21_URL,
   DEV_SET_22_URL,
+  DEV_SET_23_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -34,7 +35,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to twenty-second development sets (tuned on, but never edited to
+ * The held-out sets, and the second to twenty-third development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -152,6 +153,11 @@ const HELD_OUT = [
     name: 'twenty-second development set (frozen 2026-11-26, held out from session 27)',
     url: DEV_SET_22_URL,
     sha256: 'fe808e348ad09c554ffd0789800d2a56a63ad58ae7d200a8e3141cc1c294330b',
+  },
+  {
+    name: 'twenty-third development set (frozen 2026-11-26, held out from session 28)',
+    url: DEV_SET_23_URL,
+    sha256: 'a9b866ebd54b755df8411c0b3f384ef36818366107cb763e9e2f5697d5a12a72',
   },
 ];
 
