@@ -148,6 +148,10 @@ export const EN_LEMMAS: Record<string, string> = {
   begun: 'begin',
   shown: 'show',
   proven: 'prove',
+  // "agreed" would lose its double "e" and no longer read as "agree".
+  agreed: 'agree',
+  agrees: 'agree',
+  agreeing: 'agree',
   died: 'die',
   dies: 'die',
   dying: 'die',
@@ -170,7 +174,8 @@ export const EN_PARTICIPLE =
 /**
  * Everyday words for one thing in a lease dispute, read as one word after stemming: a tenant
  * who "subleases" "sublets", "terminating", "cancelling" or "resiliating" a lease "ends" it,
- * "replying" or "responding" to a notice "answers" it, a "deadline" is the law's "delay",
+ * "replying" or "responding" to a notice "answers" it, a "deadline" is the law's "delay", "informing" the landlord is "telling" him, "consenting" is
+ * "agreeing",
  * "forbidding" is "prohibiting", "entry" is "access", "another" is an "other", "longer than
  * a year" is "more than a year", and the "apartment" or "unit" is the "dwelling". Only words a
  * reader takes for one another in a lease question: near meanings ("withhold" and "deduct",
@@ -196,6 +201,8 @@ export const EN_SAME_STEM: Record<string, string> = {
   unit: 'dwell',
   another: 'other',
   longer: 'mor',
+  inform: 'tell',
+  consent: 'agre',
   // Reflexives by class, as the possessives are: "live there himself" is "live there yourself".
   ...Object.fromEntries(
     'himself herself themself themselv yourself yourselv itself myself ourselv'

@@ -162,4 +162,22 @@ describe('key-fact matching up to inflection, contraction, article and pronoun',
     expect(statesEn('wants to live there themselves', 'live there yourself')).toBe(true);
     expect(statesEn('wants to live there', 'live there yourself')).toBe(false);
   });
+
+  it('reads "informing" as "telling" and "consenting" as "agreeing", "agreed" as "agree"', () => {
+    expect(statesEn('a tenant who tried to inform the landlord', 'tried to tell')).toBe(true);
+    expect(statesEn('the landlord is deemed to have consented', 'deemed to have agreed')).toBe(
+      true,
+    );
+    expect(statesEn('unless they agreed otherwise', 'unless you agree otherwise')).toBe(true);
+    expect(statesEn('the landlord did not consent', 'the landlord agreed')).toBe(false);
+  });
+
+  it('reads "10 days\' notice" and "a notice of 10 days" as one notice', () => {
+    expect(statesEn('before receiving a notice of 10 days', "10 days' notice")).toBe(true);
+    expect(statesEn("after giving the landlord 10 days' prior notice", 'notice of 10 days')).toBe(
+      true,
+    );
+    expect(statesEn('a prior notice of 10 days', "ten days' notice")).toBe(true);
+    expect(statesEn('a notice of 10 days', "15 days' notice")).toBe(false);
+  });
 });

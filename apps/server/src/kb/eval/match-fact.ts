@@ -22,7 +22,7 @@ import { toMatchWords } from './match-text';
  * = "the rent he pays", « diminution du loyer » = « diminution de loyer »), English words that
  * name one thing ("sublease" = "sublet", "terminate the lease" = "end the lease"), plus a few readings
  * that keep the fact (the word lists and why: match-fact-words.ts): "have to" as "must", "for
- * each year" as "per year", a parenthesised aside, an "-ly" adverb or a party named as possessor
+ * each year" as "per year", "10 days' notice" as "a notice of 10 days", a parenthesised aside, an "-ly" adverb or a party named as possessor
  * left out of the answer. A negation ("not", « ne », « pas », "no") always counts, so "can
  * terminate" never matches "cannot terminate", and no other word may stand between two of the
  * phrase's words. A phrase left with one word is matched only with its pronouns read by class.
@@ -118,6 +118,20 @@ export function toFactWords(text: string, lang: Lang, reading: FactReading = {})
     }
     if (SKIPPED[lang].has(mapped)) continue;
     out.push(stemWord(mapped, lang));
+  }
+  return lang === 'en' ? toNoticeOfDelay(out) : out;
+}
+
+const NOTICE_UNIT = /^(hour|day|week|month|year)$/;
+
+/** "10 days' (prior) notice" is "a (prior) notice of 10 days": one word order for both. */
+function toNoticeOfDelay(words: string[]): string[] {
+  const out = [...words];
+  for (let i = 0; i + 2 < out.length; i += 1) {
+    if (!/^\d+$/.test(out[i]!) || !NOTICE_UNIT.test(out[i + 1]!)) continue;
+    const prior = out[i + 2] === 'prior' ? 1 : 0;
+    if (out[i + 2 + prior] !== 'notic') continue;
+    out.splice(i, 3 + prior, ...(prior ? ['prior'] : []), 'notic', 'of', out[i]!, out[i + 1]!);
   }
   return out;
 }
