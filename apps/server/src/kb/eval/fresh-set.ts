@@ -181,6 +181,13 @@ export const DEV_SET_22_URL = new URL('../resources/dev-set-22.jsonl', import.me
  */
 export const DEV_SET_23_URL = new URL('../resources/dev-set-23.jsonl', import.meta.url);
 
+/**
+ * The twenty-fourth development set (resources/dev-set-24.md): same format, written on 2026-11-26
+ * in session 28 while dev-22 became a development set, a second set nobody has seen beside
+ * dev-23, so that the session's final figure does not rest on one set.
+ */
+export const DEV_SET_24_URL = new URL('../resources/dev-set-24.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -206,6 +213,7 @@ export const ANSWER_SETS = {
   dev21: DEV_SET_21_URL,
   dev22: DEV_SET_22_URL,
   dev23: DEV_SET_23_URL,
+  dev24: DEV_SET_24_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -216,9 +224,17 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * nobody tunes to them. Dev-5 to dev-22 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-22.md); from the session after that, each is a development
  * set, read by category (dev-22 from session 28). Dev-23, frozen in session 28, nobody reads
- * question by question until it becomes a development set (resources/dev-set-23.md).
+ * question by question until it becomes a development set (resources/dev-set-23.md). Dev-24,
+ * frozen in session 28, nobody reads question by question until it becomes a development set
+ * (resources/dev-set-24.md). Dev-23 and dev-24 were both frozen in session 28, a second unseen
+ * set so that the session's final measure does not rest on one set.
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev23']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set([
+  'blind',
+  'blind2',
+  'dev23',
+  'dev24',
+]);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');

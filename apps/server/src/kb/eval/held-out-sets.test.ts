@@ -23,6 +23,7 @@ import {
   DEV_SET_21_URL,
   DEV_SET_22_URL,
   DEV_SET_23_URL,
+  DEV_SET_24_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -35,7 +36,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to twenty-third development sets (tuned on, but never edited to
+ * The held-out sets, and the second to twenty-fourth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -158,6 +159,11 @@ const HELD_OUT = [
     name: 'twenty-third development set (frozen 2026-11-26, held out from session 28)',
     url: DEV_SET_23_URL,
     sha256: 'a9b866ebd54b755df8411c0b3f384ef36818366107cb763e9e2f5697d5a12a72',
+  },
+  {
+    name: 'twenty-fourth development set (frozen 2026-11-26, held out from session 28)',
+    url: DEV_SET_24_URL,
+    sha256: '0a823928b80d646a36e189f301418c051956e85a130bc6a78e4c48ee66fa92f2',
   },
 ];
 
