@@ -101,6 +101,15 @@ describe('isQuestionInScope', () => {
     expect(mentionsHousing('Le TAL a rendu sa décision')).toBe(true);
   });
 
+  it('reads "auto-" as a prefix, not a car, and the keys and doors handed over as the dwelling', () => {
+    expect(mentionsHousing('We lease a kiln to a potter with an auto-renewal clause')).toBe(true);
+    expect(mentionsHousing('Can I rent an auto for the weekend?')).toBe(false);
+    expect(mentionsHousing("On m'a remis les clés pis y'avait pas de poignées de porte")).toBe(
+      true,
+    );
+    expect(mentionsHousing('I lost my car keys')).toBe(false);
+  });
+
   it('answers a question that cites an article even without housing words', () => {
     expect(isQuestionInScope('What does art. 1904 say?', SOURCES)).toBe(true);
     expect(isQuestionInScope('Can I rent a car?', [])).toBe(false);

@@ -62,6 +62,9 @@ const SHARED_WORDS = [
   'refrigerat(?:ors?|eurs?)', 'stoves?', 'furnaces?', 'fournaises?', 'radiat(?:ors?|eurs?)',
   'calorifer(?:e|es)', 'water heaters?', 'chauffe ?eau', 'smoke (?:detectors?|alarms?)',
   'detecteurs? de fumee', 'move in', 'moving in', 'emmenag\\w*',
+  // What the landlord hands over with the dwelling (art. 1854's delivery): its keys, doors and
+  // windows (« on m'a remis les clés … pas de poignées de porte »).
+  'keys', 'cles', 'doors?', 'portes?', 'windows?', 'fenetres?',
 ]; // prettier-ignore
 
 /** Things one rents, repairs or renews that are not a dwelling. */
@@ -94,7 +97,8 @@ const OTHER = toWordPattern(OTHER_OBJECTS);
  * lease?" the truck is a detail of a housing story.
  */
 export function mentionsHousing(question: string): boolean {
-  const text = foldAccents(question);
+  // "auto-" before a word is a prefix ("auto-renewal", « auto-renouvellement »), not a car.
+  const text = foldAccents(question).replace(/(?<!\p{L})auto-(?=\p{L})/giu, '');
   if (HOUSING.test(text)) return true;
   return text
     .split(/[.?!;:\n]+/)

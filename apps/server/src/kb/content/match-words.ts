@@ -57,6 +57,8 @@ const PHRASE_NEGATIONS = {
 };
 /** "won't", "can't", "didn't" fold to "won", "t": the "t" is the phrase's "not". */
 const CONTRACTED_NOT = 't';
+/** The "won" of "won't" ("will not"), read apart from a case won (word-senses.ts). */
+export const WONT = 'wont';
 /** Every way of saying no, read in the question (folded tokens: "don't" gives "don", "t"). */
 const QUESTION_NEGATIONS = new Set(
   'no not never t nothing none without pas ne n aucun aucune jamais sans rien'.split(' '),
@@ -79,9 +81,13 @@ export function conceptWords(phrase: string, lang: 'en' | 'fr'): string[] {
   // The contracted "not" is the phrase's negation, not a word of its situation: as a word, the
   // "t" of "I can't pay my rent" met every "don't" and, with "rent", made half the phrase
   // (issue 10, round 24).
-  const words = contentWords(phrase, lang).map((word) =>
-    lang === 'en' && word === CONTRACTED_NOT ? NEGATION : word,
-  );
+  // "won't" is "will not": its "won" is read as "wont", as in the question (word-senses.ts), so
+  // "landlord won't fix" is not half of "won at the TAL".
+  const words = contentWords(phrase, lang)
+    .map((word, index, all) =>
+      lang === 'en' && word === 'won' && all[index + 1] === 't' ? WONT : word,
+    )
+    .map((word) => (lang === 'en' && word === CONTRACTED_NOT ? NEGATION : word));
   const negated = tokenize(phrase).some((word) => PHRASE_NEGATIONS[lang].has(word));
   return negated && words.length === 1 ? [NEGATION, ...words] : words;
 }

@@ -56,6 +56,9 @@ describe('rule triggers in everyday words', () => {
     // Art. 1851: whether an arrangement is a lease at all is the lease's definition.
     ['presumed-lease', 'We never signed anything, is this really a lease?', '1851'],
     ['presumed-lease', "On a rien signé, c'est-tu un vrai bail?", '1851'],
+    // Art. 1853: a movable used with its owner's tolerance is presumed lent, not leased.
+    ['presumed-lease', 'My neighbour lent me his snowblower, now he wants rent for it.', '1853'],
+    ['presumed-lease', "J'ai emprunté la remorque du voisin, il dit que je la louais.", '1853'],
     // Art. 1904: rent asked for several months ahead is rent required in advance.
     ['deposits-postdated-cheques', 'Can the landlord ask for 6 months of rent upfront?', '1904'],
   ])('%s: "%s" triggers art. %s', (guideId, question, article) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGuideMatcher } from './match-guides';
-import { readQuestionWords, tokenize } from './match-words';
+import { conceptWords, readQuestionWords, tokenize } from './match-words';
 import { readWordSenses } from './word-senses';
 import { makeGuide } from '../../test/fixture-content';
 
@@ -70,6 +70,20 @@ describe('readWordSenses', () => {
     expect(read('on partage la salle de bain pis la cuisine')).toContain('bain');
     expect(read('salle de bain partagée avec moi')).toContain('bain');
     expect(read('le bain a débordé')).toContain('bain');
+  });
+
+  it('drops the "won" of "won\'t", not of a case won', () => {
+    expect(read("the landlord won't fix it")).toEqual([
+      'the',
+      'landlord',
+      'wont',
+      't',
+      'fix',
+      'it',
+    ]);
+    expect(read('after I won at the TAL')).toContain('won');
+    // A concept phrase reads it the same way: "landlord won't fix" is no half of "won at the TAL".
+    expect(conceptWords("landlord won't fix", 'en')).toEqual(['landlord', 'wont', '~not', 'fix']);
   });
 
   it('drops « fils » of electrical wires, not of a son', () => {

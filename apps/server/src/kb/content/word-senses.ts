@@ -161,6 +161,8 @@ type SenseCue = {
 const SENSE_CUES: readonly SenseCue[] = [
   // "my late mom's bungalow": the word right after names the person.
   { words: new Set(['late']), after: FAMILY, window: 1 },
+  // "won't" ("won", "t") is "will not", read "wont" as people also write it: no case won.
+  { words: new Set(['won']), after: new Set(['t']), window: 1, readAs: 'wont' },
   { words: new Set(['late']), after: TIME_OF_DAY, window: CUE_WINDOW },
   { words: DEATH, before: APPLIANCES, window: CUE_WINDOW },
   // « reprendre mon bail », « reprendre le bail de ma sœur »: the lease is taken over (art. 1870).
