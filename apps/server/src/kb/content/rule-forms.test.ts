@@ -64,6 +64,13 @@ describe('forms tied to the rule of an article', () => {
     expect(tied('1959')).toEqual(['TAL-815A landlord', 'TAL-826A tenant']);
   });
 
+  it("ties art. 1908's deposit of the rent, once authorized, to the article's rule", () => {
+    // « … peut déposer son loyer au greffe du tribunal s'il obtient l'autorisation de celui-ci »:
+    // the application for the authorization (TAL-001A), then each month's deposit (TAL-003A).
+    expect(tied('1908')).toContain('TAL-003A tenant');
+    expect(tied('1908')).toContain('TAL-001A tenant');
+  });
+
   it("ties the landlord's abandonment application to art. 1975 and art. 1938's notices to it", () => {
     expect(tied('1975')).toEqual(['TAL-066A landlord']);
     expect(tied('1938')).toEqual(['TAL-804A tenant', 'TAL-803A tenant']);
