@@ -18,6 +18,11 @@ describe('readLeaseTerm', () => {
       monthly: true,
     });
     expect(read("J'ai pas de date de fin sur mon bail").term).toBe('indeterminate');
+    // A thing leased "by the month" is leased for the month, a term (art. 1882), not a length.
+    expect(read('I rent a trailer by the month from a dealer. How much notice?')).toMatchObject({
+      term: 'indeterminate',
+      monthly: true,
+    });
   });
 
   it('reads a fixed term from a length or an end date, with the length only when stated', () => {

@@ -24,6 +24,8 @@ const MONTHLY = [
   /\bmonth[-\s]+to[-\s]+month\b/,
   /\b(?:bail|roule|loue|louer|location|locataire)\b[^.?!;]{0,25}\bau mois\b/,
   /\bde mois en mois\b/,
+  // "renting a piano by the month", "pay by the month": the term, not a length (art. 1882).
+  /\b(?:rent|rents|rented|renting|lease|leases|leased|leasing|pay|pays|paid|paying)\b[^.?!;]{0,25}\bby the month\b/,
 ];
 const INDETERMINATE = [
   /\bno (?:fixed )?(?:end date|end|term|fixed term|expiry date)\b/,

@@ -6,6 +6,7 @@ import {
 } from '@lexlogis/contracts';
 import type { HistoryTurn } from './answer-types';
 import type { RetrieveContext, RetrieveSources } from './retrieve-types';
+import { readThingDeaths } from '../kb/content/thing-deaths';
 import { rankFormsForUser } from './filing-party';
 import { EXCLUSION_CITATION, isExclusionArticle } from './source-references';
 
@@ -32,7 +33,9 @@ const FOLLOW_UP_MAX_WORDS = 8;
 export function buildRetrievalQuery(question: string, history: readonly HistoryTurn[]): string {
   const previous = history.at(-1)?.question;
   const words = question.trim().split(/\s+/).length;
-  return previous && words <= FOLLOW_UP_MAX_WORDS ? `${previous}\n${question}` : question;
+  // A thing that "died" is broken: search reads the death word as a party's death otherwise.
+  const read = readThingDeaths(question);
+  return previous && words <= FOLLOW_UP_MAX_WORDS ? `${previous}\n${read}` : read;
 }
 
 /**

@@ -147,6 +147,24 @@ describe('readRoleFromWording: who speaks', () => {
     );
   });
 
+  it("reads the one who says the lease is another's, naming no landlord, as an occupant", () => {
+    expect(
+      readRoleFromWording("My son's name is on the lease and he left. Can I become the tenant?"),
+    ).toBe('occupant');
+    expect(readRoleFromWording('Ma sœur est partie, le bail est à son nom. Je peux rester?')).toBe(
+      'occupant',
+    );
+    expect(
+      readRoleFromWording(
+        "C'est lui qui a signé le bail, il est parti. Je peux garder le logement?",
+      ),
+    ).toBe('occupant');
+    // Beside the landlord's words, a co-tenant's lease is left to the other readings.
+    expect(readRoleFromWording("Only he's on the lease and the landlord says I must leave.")).toBe(
+      'tenant',
+    );
+  });
+
   it("reads a tenant who asks whether he is one, or a co-op's member", () => {
     expect(readRoleFromWording("I pay the owner's son every month. Am I a tenant?")).toBe('tenant');
     expect(readRoleFromWording('Est-ce que ça fait de moi un locataire?')).toBe('tenant');

@@ -66,6 +66,16 @@ const OCCUPANT_SELF =
   /\b(?:my|mon|ma)\s+[a-z']+\s+(?:is|was|est|etait)\s+(?:the|le|la)\s+(?:tenant|lessee|locataire)\b|\b(?:my|mon|ma)\s+[a-z']+(?:\s+[a-z']+)?\s*\((?:the|le|la)\s+(?:tenant|lessee|locataire)\)/;
 
 /**
+ * The lease is another's, one the asker names as his own ("my girlfriend's name is on the lease",
+ * "only he's on the lease", « le bail est à son nom », « c'est lui qui a signé le bail »): the one
+ * who lives with the tenant, art. 1938's occupant, whatever he then says of "the tenant" ("can I
+ * become the tenant"). Read only when he names no landlord (a tenant's words often name the lease
+ * of a co-tenant beside "the landlord says").
+ */
+const OCCUPANT_LEASE_OTHERS =
+  /\b(?:(?:his|her)\s+name|my\s+[a-z']+'s\s+name)\s+(?:is|was)\s+(?:the\s+only\s+one\s+)?on\s+the\s+lease\b|\b(?:only\s+(?:he|she)(?:'s|\s+is|\s+was)|(?:he|she)(?:'s|\s+is|\s+was)\s+the\s+only\s+one)\s+on\s+the\s+lease\b|\bonly\s+(?:his|her)\s+name\s+(?:is\s+|was\s+)?on\s+(?:the\s+)?lease\b|\blease\s+(?:is|was)\s+(?:only\s+)?in\s+(?:his|her)\s+name\b|\bbail\s+(?:est|etait)\s+(?:juste\s+|seulement\s+)?a\s+son\s+nom\b|\bc'?\s*(?:est|etait)\s+(?:lui|elle)\s+qui\s+(?:a|avait)\s+signe\s+le\s+bail\b|\bc'?\s*(?:est|etait)\s+(?:lui|elle)\s+qui\s+(?:est|etait)\s+sur\s+le\s+bail\b/;
+
+/**
  * Who writes the lease's clauses: the lessor, whose form the lease is (the catalogue's BAIL is
  * the lessor's). "Can I put a clause in my lease", « je veux mettre dans mon bail que… » is asked
  * by the landlord, though he says "my lease".
@@ -178,6 +188,7 @@ export function readRoleFromWording(question: string): QuestionnaireUserType | u
     return namesTenantBesideLease(text) && !namesLandlord ? 'landlord' : 'tenant';
   }
   if (ownsLandlord) return undefined;
+  if (OCCUPANT_LEASE_OTHERS.test(text) && !namesLandlord) return 'occupant';
   if (TENANT_NAMED.test(text) && !namesLandlord) return 'landlord';
   if (namesLandlord && !TENANT_WORD.test(text)) return 'tenant';
   return undefined;

@@ -54,6 +54,25 @@ describe('forms tied to the rule of an article', () => {
     expect(opening('1959')).toContain('TAL-826A');
     // Not a guide whose answer only cites it further on, nor without `openingGuide`.
     expect(opening('1960')).not.toContain('TAL-815A');
-    expect(listRuleForms(content.guides, '1959')).toEqual([]);
+    expect(listRuleForms(content.guides, '1960')).toEqual([]);
+  });
+
+  it("ties art. 1959's notice of eviction and its answer to the article's rule", () => {
+    // « Le locateur d'un logement peut en évincer le locataire pour subdiviser le logement,
+    // l'agrandir substantiellement ou en changer l'affectation »: the landlord notifies (TAL-815A),
+    // the tenant answers (TAL-826A), whichever guide the answer chose.
+    expect(tied('1959')).toEqual(['TAL-815A landlord', 'TAL-826A tenant']);
+  });
+
+  it("ties art. 1908's deposit of the rent, once authorized, to the article's rule", () => {
+    // « … peut déposer son loyer au greffe du tribunal s'il obtient l'autorisation de celui-ci »:
+    // the application for the authorization (TAL-001A), then each month's deposit (TAL-003A).
+    expect(tied('1908')).toContain('TAL-003A tenant');
+    expect(tied('1908')).toContain('TAL-001A tenant');
+  });
+
+  it("ties the landlord's abandonment application to art. 1975 and art. 1938's notices to it", () => {
+    expect(tied('1975')).toEqual(['TAL-066A landlord']);
+    expect(tied('1938')).toEqual(['TAL-804A tenant', 'TAL-803A tenant']);
   });
 });
