@@ -25,7 +25,7 @@ describe('guides offering the notice of rent deposit', () => {
     '%s states the deposit and its 10-day notice in its answer, in both languages',
     (_id, guide) => {
       expect(guide.answer.articles).toContain('1907');
-      expect(guide.answer.en).toMatch(/10 days' prior notice[^.]*\(art\. 1907\)/);
+      expect(guide.answer.en).toMatch(/10 days' notice in advance[^.]*\(art\. 1907\)/);
       expect(guide.answer.fr).toMatch(/préavis de 10 jours[^.]*\(art\. 1907\)/);
     },
   );
@@ -41,7 +41,7 @@ describe('the unpaid-rent guide', () => {
       expect.objectContaining({ form: 'TAL-805A', party: 'tenant' }),
     );
     expect(guide?.answer.articles).toContain('1907');
-    expect(guide?.answer.en).toMatch(/10 days' prior notice[^.]*\(art\. 1907\)/);
+    expect(guide?.answer.en).toMatch(/10 days' notice in advance[^.]*\(art\. 1907\)/);
     expect(guide?.answer.fr).toMatch(/préavis de 10 jours[^.]*\(art\. 1907\)/);
   });
 });

@@ -20,7 +20,7 @@ describe('the law’s own words in the English notes', () => {
     ['1975', 'resiliated of right'],
     ['1983', 'ends of right'],
     ['1934', 'without the consent of both the landlord and the tenant'],
-    ['1940', 'a notice of 10 days'],
+    ['1940', "10 days' notice"],
     ['1949', 'within the month in which'],
     ['1971', 'serious prejudice'],
   ])('art. %s says “%s”', (article, words) => {

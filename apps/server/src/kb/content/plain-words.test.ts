@@ -36,7 +36,7 @@ function unglossed(term: RegExp, gloss: RegExp): string[] {
 
 describe('the law’s term with its plain gloss in the English notes and guides', () => {
   it.each([
-    ['« réputé »', /\bdeemed\b/, /counts as/],
+    ['« réputé »', /\bdeemed\b/, /counts as|treated as/],
     ['« durée indéterminée »', /indeterminate term/, /no end date|an indeterminate term\)/],
     ['« vétusté »', /\bdecay\b/, /decay \(wear and tear from old age\)/],
     ['« tacitement »', /\btacit/, /renewed automatically/],
