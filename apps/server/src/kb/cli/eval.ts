@@ -4,35 +4,11 @@
 import { createKbService } from '../../modules/kb/kb.service';
 import { createEmbeddingIndex } from '../embeddings/embedding-index';
 import {
-  BLIND_SET_2_URL,
-  BLIND_SET_URL,
-  DEV_SET_10_URL,
-  DEV_SET_11_URL,
-  DEV_SET_12_URL,
-  DEV_SET_13_URL,
-  DEV_SET_14_URL,
-  DEV_SET_15_URL,
-  DEV_SET_16_URL,
-  DEV_SET_17_URL,
-  DEV_SET_18_URL,
-  DEV_SET_19_URL,
-  DEV_SET_20_URL,
-  DEV_SET_21_URL,
-  DEV_SET_22_URL,
-  DEV_SET_23_URL,
-  DEV_SET_24_URL,
-  DEV_SET_2_URL,
-  DEV_SET_3_URL,
-  DEV_SET_4_URL,
-  DEV_SET_5_URL,
-  DEV_SET_6_URL,
-  DEV_SET_7_URL,
-  DEV_SET_8_URL,
-  DEV_SET_9_URL,
-  FRESH_SET_URL,
+  ANSWER_SETS,
   HELD_OUT_SET_NAMES,
   loadFreshSet,
   toSearchContext,
+  type AnswerSetName,
   type FreshQuestion,
 } from '../eval/fresh-set';
 import {
@@ -64,147 +40,74 @@ function answerSet(title: EvalSet['title'], url: URL): EvalSet {
   return { title, load: () => loadFreshSet(url).map(toEvalQuestion), targets: ISSUE_10_TARGETS };
 }
 
+/** Each frozen set's title in the report: where it came from is in its kb/resources/*.md. */
+const ANSWER_SET_TITLES: Record<AnswerSetName, string> = {
+  dev2: 'Second development set ({size} questions written on 2026-11-23 before round 5, see kb/resources/dev-set-2.md)',
+  dev3: 'Third development set ({size} questions written on 2026-11-24 after round 8, see kb/resources/dev-set-3.md)',
+  dev4: 'Fourth development set ({size} questions written on 2026-11-24 while dev-3 was tuned on, see kb/resources/dev-set-4.md)',
+  dev5: 'Fifth development set ({size} questions written on 2026-11-24 while dev-4 was tuned on, see kb/resources/dev-set-5.md)',
+  dev6: 'Sixth development set ({size} questions written on 2026-11-24 while dev-5 was tuned on, see kb/resources/dev-set-6.md)',
+  dev7: 'Seventh development set ({size} questions written on 2026-11-24 while dev-6 was held out, see kb/resources/dev-set-7.md)',
+  dev8: 'Eighth development set ({size} questions written on 2026-11-24 while dev-7 was held out, see kb/resources/dev-set-8.md)',
+  dev9: 'Ninth development set ({size} questions written on 2026-11-24 while dev-8 became a development set, see kb/resources/dev-set-9.md)',
+  dev10:
+    'Tenth development set ({size} questions written on 2026-11-25 while dev-9 became a development set, see kb/resources/dev-set-10.md)',
+  dev11:
+    'Eleventh development set ({size} questions written on 2026-11-25 while dev-10 became a development set, see kb/resources/dev-set-11.md)',
+  dev12:
+    'Twelfth development set ({size} questions written on 2026-11-25 while dev-11 became a development set, see kb/resources/dev-set-12.md)',
+  dev13:
+    'Thirteenth development set ({size} questions written on 2026-11-25 while dev-12 became a development set, see kb/resources/dev-set-13.md)',
+  dev14:
+    'Fourteenth development set ({size} questions written on 2026-11-25 while dev-13 became a development set, see kb/resources/dev-set-14.md)',
+  dev15:
+    'Fifteenth development set ({size} questions written on 2026-11-25 while dev-14 became a development set, see kb/resources/dev-set-15.md)',
+  dev16:
+    'Sixteenth development set ({size} questions written on 2026-11-25 while dev-15 became a development set, see kb/resources/dev-set-16.md)',
+  dev17:
+    'Seventeenth development set ({size} questions written on 2026-11-25 while dev-16 became a development set, see kb/resources/dev-set-17.md)',
+  dev18:
+    'Eighteenth development set ({size} questions written on 2026-11-26 while dev-17 became a development set, see kb/resources/dev-set-18.md)',
+  dev19:
+    'Nineteenth development set ({size} questions written on 2026-11-26 while dev-18 became a development set, see kb/resources/dev-set-19.md)',
+  dev20:
+    'Twentieth development set ({size} questions written on 2026-11-26 while dev-19 became a development set, see kb/resources/dev-set-20.md)',
+  dev21:
+    'Twenty-first development set ({size} questions written on 2026-11-26 while dev-20 became a development set, see kb/resources/dev-set-21.md)',
+  dev22:
+    'Twenty-second development set ({size} questions written on 2026-11-26 while dev-21 became a development set, see kb/resources/dev-set-22.md)',
+  dev23:
+    'Twenty-third development set ({size} questions written on 2026-11-26 while dev-22 became a development set, see kb/resources/dev-set-23.md)',
+  dev24:
+    'Twenty-fourth development set ({size} questions written on 2026-11-26 while dev-22 became a development set, see kb/resources/dev-set-24.md)',
+  fresh:
+    'Fresh set ({size} questions frozen on 2026-11-23 before any guide or note, see kb/resources/fresh-set.md)',
+  blind:
+    'Blind set ({size} questions written on 2026-11-23 before the rule work, see kb/resources/blind-set.md)',
+  blind2:
+    'Second blind set ({size} questions frozen on 2026-11-23 before round 3, see kb/resources/blind-set-2.md)',
+};
+
 const SETS = {
   dev: {
     title: (size) => `Development set (${size} questions, used to write the glossary)`,
     load: () => loadDevSet(DEV_SET_URL),
     targets: { en: { hitAt5: 0.9, recallAt10: 0.8 }, fr: { hitAt5: 0.9, recallAt10: 0.8 } },
   },
-  dev2: answerSet(
-    (size) =>
-      `Second development set (${size} questions written on 2026-11-23 before round 5, see kb/resources/dev-set-2.md)`,
-    DEV_SET_2_URL,
-  ),
-  dev3: answerSet(
-    (size) =>
-      `Third development set (${size} questions written on 2026-11-24 after round 8, see kb/resources/dev-set-3.md)`,
-    DEV_SET_3_URL,
-  ),
-  dev4: answerSet(
-    (size) =>
-      `Fourth development set (${size} questions written on 2026-11-24 while dev-3 was tuned on, see kb/resources/dev-set-4.md)`,
-    DEV_SET_4_URL,
-  ),
-  dev5: answerSet(
-    (size) =>
-      `Fifth development set (${size} questions written on 2026-11-24 while dev-4 was tuned on, see kb/resources/dev-set-5.md)`,
-    DEV_SET_5_URL,
-  ),
-  dev6: answerSet(
-    (size) =>
-      `Sixth development set (${size} questions written on 2026-11-24 while dev-5 was tuned on, see kb/resources/dev-set-6.md)`,
-    DEV_SET_6_URL,
-  ),
-  dev7: answerSet(
-    (size) =>
-      `Seventh development set (${size} questions written on 2026-11-24 while dev-6 was held out, see kb/resources/dev-set-7.md)`,
-    DEV_SET_7_URL,
-  ),
-  dev8: answerSet(
-    (size) =>
-      `Eighth development set (${size} questions written on 2026-11-24 while dev-7 was held out, see kb/resources/dev-set-8.md)`,
-    DEV_SET_8_URL,
-  ),
-  dev9: answerSet(
-    (size) =>
-      `Ninth development set (${size} questions written on 2026-11-24 while dev-8 became a development set, see kb/resources/dev-set-9.md)`,
-    DEV_SET_9_URL,
-  ),
-  dev10: answerSet(
-    (size) =>
-      `Tenth development set (${size} questions written on 2026-11-25 while dev-9 became a development set, see kb/resources/dev-set-10.md)`,
-    DEV_SET_10_URL,
-  ),
-  dev11: answerSet(
-    (size) =>
-      `Eleventh development set (${size} questions written on 2026-11-25 while dev-10 became a development set, see kb/resources/dev-set-11.md)`,
-    DEV_SET_11_URL,
-  ),
-  dev12: answerSet(
-    (size) =>
-      `Twelfth development set (${size} questions written on 2026-11-25 while dev-11 became a development set, see kb/resources/dev-set-12.md)`,
-    DEV_SET_12_URL,
-  ),
-  dev13: answerSet(
-    (size) =>
-      `Thirteenth development set (${size} questions written on 2026-11-25 while dev-12 became a development set, see kb/resources/dev-set-13.md)`,
-    DEV_SET_13_URL,
-  ),
-  dev14: answerSet(
-    (size) =>
-      `Fourteenth development set (${size} questions written on 2026-11-25 while dev-13 became a development set, see kb/resources/dev-set-14.md)`,
-    DEV_SET_14_URL,
-  ),
-  dev15: answerSet(
-    (size) =>
-      `Fifteenth development set (${size} questions written on 2026-11-25 while dev-14 became a development set, see kb/resources/dev-set-15.md)`,
-    DEV_SET_15_URL,
-  ),
-  dev16: answerSet(
-    (size) =>
-      `Sixteenth development set (${size} questions written on 2026-11-25 while dev-15 became a development set, see kb/resources/dev-set-16.md)`,
-    DEV_SET_16_URL,
-  ),
-  dev17: answerSet(
-    (size) =>
-      `Seventeenth development set (${size} questions written on 2026-11-25 while dev-16 became a development set, see kb/resources/dev-set-17.md)`,
-    DEV_SET_17_URL,
-  ),
-  dev18: answerSet(
-    (size) =>
-      `Eighteenth development set (${size} questions written on 2026-11-26 while dev-17 became a development set, see kb/resources/dev-set-18.md)`,
-    DEV_SET_18_URL,
-  ),
-  dev19: answerSet(
-    (size) =>
-      `Nineteenth development set (${size} questions written on 2026-11-26 while dev-18 became a development set, see kb/resources/dev-set-19.md)`,
-    DEV_SET_19_URL,
-  ),
-  dev20: answerSet(
-    (size) =>
-      `Twentieth development set (${size} questions written on 2026-11-26 while dev-19 became a development set, see kb/resources/dev-set-20.md)`,
-    DEV_SET_20_URL,
-  ),
-  dev21: answerSet(
-    (size) =>
-      `Twenty-first development set (${size} questions written on 2026-11-26 while dev-20 became a development set, see kb/resources/dev-set-21.md)`,
-    DEV_SET_21_URL,
-  ),
-  dev22: answerSet(
-    (size) =>
-      `Twenty-second development set (${size} questions written on 2026-11-26 while dev-21 became a development set, see kb/resources/dev-set-22.md)`,
-    DEV_SET_22_URL,
-  ),
-  dev23: answerSet(
-    (size) =>
-      `Twenty-third development set (${size} questions written on 2026-11-26 while dev-22 became a development set, see kb/resources/dev-set-23.md)`,
-    DEV_SET_23_URL,
-  ),
-  dev24: answerSet(
-    (size) =>
-      `Twenty-fourth development set (${size} questions written on 2026-11-26 while dev-22 became a development set, see kb/resources/dev-set-24.md)`,
-    DEV_SET_24_URL,
-  ),
   holdout: {
     title: (size) =>
       `Second set (${size} questions written later; seen once before the glossary keyword pass, see docs/decisions.md)`,
     load: () => loadDevSet(HOLDOUT_SET_URL),
   },
-  fresh: answerSet(
-    (size) =>
-      `Fresh set (${size} questions frozen on 2026-11-23 before any guide or note, see kb/resources/fresh-set.md)`,
-    FRESH_SET_URL,
-  ),
-  blind: answerSet(
-    (size) =>
-      `Blind set (${size} questions written on 2026-11-23 before the rule work, see kb/resources/blind-set.md)`,
-    BLIND_SET_URL,
-  ),
-  blind2: answerSet(
-    (size) =>
-      `Second blind set (${size} questions frozen on 2026-11-23 before round 3, see kb/resources/blind-set-2.md)`,
-    BLIND_SET_2_URL,
-  ),
+  ...(Object.fromEntries(
+    Object.entries(ANSWER_SETS).map(([name, url]) => [
+      name,
+      answerSet(
+        (size) => ANSWER_SET_TITLES[name as AnswerSetName].replace('{size}', `${size}`),
+        url,
+      ),
+    ]),
+  ) as Record<AnswerSetName, EvalSet>),
 } satisfies Record<string, EvalSet>;
 type SetName = keyof typeof SETS;
 
