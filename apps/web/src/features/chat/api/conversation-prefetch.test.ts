@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fake-fetch';
 import { stubRoutes } from '@/test/fake-backend';
 import { signInForTest } from '@/test/session';
@@ -54,9 +54,17 @@ describe('a conversation requested at start-up', () => {
   it('is not used once it is old', () => {
     signInForTest();
     stubRoutes({ [PATH]: () => jsonResponse(makeConversation()) });
-    const startedAt = Date.now();
-    prefetchConversation(CHAT_ID);
-    expect(takePrefetchedConversation(CHAT_ID, startedAt + PREFETCH_TTL_MS + 1)).toBeNull();
+    // Time held still, so a busy machine's clock ticking between the two calls cannot matter.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const startedAt = Date.now();
+      prefetchConversation(CHAT_ID);
+      expect(takePrefetchedConversation(CHAT_ID, startedAt + PREFETCH_TTL_MS)).not.toBeNull();
+      prefetchConversation(CHAT_ID);
+      expect(takePrefetchedConversation(CHAT_ID, startedAt + PREFETCH_TTL_MS + 1)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
