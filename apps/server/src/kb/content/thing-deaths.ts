@@ -59,10 +59,13 @@ const THING_DEATH = new RegExp(
   'giu',
 );
 
+const FRENCH_DEATH = new RegExp(`^(?:${DEATH_FR})$`, 'iu');
+
 /** The question with the death of a thing read as the thing broken ("the battery broken"). */
 export function readThingDeaths(question: string): string {
-  return question.replace(THING_DEATH, (_match, before: string, death: string) => {
-    const french = new RegExp(`^(?:${DEATH_FR})$`, 'iu').test(death);
-    return `${before}${french ? 'brisé' : 'broken'}`;
-  });
+  return question.replace(
+    THING_DEATH,
+    (_match, before: string, death: string) =>
+      `${before}${FRENCH_DEATH.test(death) ? 'brisé' : 'broken'}`,
+  );
 }

@@ -223,11 +223,9 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-22 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-22.md); from the session after that, each is a development
- * set, read by category (dev-22 from session 28). Dev-23, frozen in session 28, nobody reads
- * question by question until it becomes a development set (resources/dev-set-23.md). Dev-24,
- * frozen in session 28, nobody reads question by question until it becomes a development set
- * (resources/dev-set-24.md). Dev-23 and dev-24 were both frozen in session 28, a second unseen
- * set so that the session's final measure does not rest on one set.
+ * set, read by category (dev-22 from session 28). Dev-23 and dev-24, both frozen in session 28
+ * so that the session's final measure does not rest on one set, nobody reads question by question
+ * until they become development sets (resources/dev-set-23.md, dev-set-24.md).
  */
 export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set([
   'blind',
