@@ -221,18 +221,11 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
 
 /**
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
- * nobody tunes to them. Dev-5 to dev-22 were among them for the session after each was written
- * (resources/dev-set-5.md to dev-set-22.md); from the session after that, each is a development
- * set, read by category (dev-22 from session 28). Dev-23 and dev-24, both frozen in session 28
- * so that the session's final measure does not rest on one set, nobody reads question by question
- * until they become development sets (resources/dev-set-23.md, dev-set-24.md).
+ * nobody tunes to them. Dev-5 to dev-24 were among them for the session after each was written
+ * (resources/dev-set-5.md to dev-set-24.md); from the session after that, each is a development
+ * set, read by category (dev-23 and dev-24 from session 29).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set([
-  'blind',
-  'blind2',
-  'dev23',
-  'dev24',
-]);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2']);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');
