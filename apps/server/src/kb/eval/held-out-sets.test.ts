@@ -24,6 +24,7 @@ import {
   DEV_SET_22_URL,
   DEV_SET_23_URL,
   DEV_SET_24_URL,
+  DEV_SET_26_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -36,7 +37,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to twenty-fourth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to twenty-sixth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -164,6 +165,11 @@ const HELD_OUT = [
     name: 'twenty-fourth development set (frozen 2026-11-26, held out from session 28)',
     url: DEV_SET_24_URL,
     sha256: '0a823928b80d646a36e189f301418c051956e85a130bc6a78e4c48ee66fa92f2',
+  },
+  {
+    name: 'twenty-sixth development set (frozen 2026-11-26, held out from session 29)',
+    url: DEV_SET_26_URL,
+    sha256: 'ceaa409c20478db10cb28345a5c86bdf623d013959fb9ad9818358757a1145b9',
   },
 ];
 
