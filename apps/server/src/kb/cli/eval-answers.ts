@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set fresh|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|dev21|dev22|dev23|dev24|dev25|blind|blind2] [-- --label TEXT] [-- --evidence]`: answers every question of a set with the
+// `npm run eval:answers [-- --set fresh|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|dev21|dev22|dev23|dev24|dev25|dev26|blind|blind2] [-- --label TEXT] [-- --evidence]`: answers every question of a set with the
 // offline composer on a temporary database and scores each answer (issue 10, "Per answer").
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';

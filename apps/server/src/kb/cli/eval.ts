@@ -1,4 +1,4 @@
-// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|dev21|dev22|dev23|dev24|dev25|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
+// `npm run kb:eval [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|dev21|dev22|dev23|dev24|dev25|dev26|holdout|fresh|blind|blind2|all] [-- --evidence] [-- --unsteered]`: hit@1,
 // hit@5, recall@10 and MRR per language, next to plain BM25. `--unsteered` scores search's ranking
 // before any guide steered it (the evidence guides are chosen on).
 import { createKbService } from '../../modules/kb/kb.service';
@@ -82,6 +82,8 @@ const ANSWER_SET_TITLES: Record<AnswerSetName, string> = {
     'Twenty-fourth development set ({size} questions written on 2026-11-26 while dev-22 became a development set, see kb/resources/dev-set-24.md)',
   dev25:
     'Twenty-fifth development set ({size} questions written on 2026-11-26 while dev-23 and dev-24 became development sets, see kb/resources/dev-set-25.md)',
+  dev26:
+    'Twenty-sixth development set ({size} questions written on 2026-11-26 while dev-23 and dev-24 became development sets, see kb/resources/dev-set-26.md)',
   fresh:
     'Fresh set ({size} questions frozen on 2026-11-23 before any guide or note, see kb/resources/fresh-set.md)',
   blind:

@@ -195,6 +195,13 @@ export const DEV_SET_24_URL = new URL('../resources/dev-set-24.jsonl', import.me
  */
 export const DEV_SET_25_URL = new URL('../resources/dev-set-25.jsonl', import.meta.url);
 
+/**
+ * The twenty-sixth development set (resources/dev-set-26.md): same format, written on 2026-11-26
+ * in session 29 while dev-23 and dev-24 became development sets, a set nobody has seen, written
+ * beside dev-25 by another author so that the session's final figure does not rest on one set.
+ */
+export const DEV_SET_26_URL = new URL('../resources/dev-set-26.jsonl', import.meta.url);
+
 /** The frozen sets of questions with answers, by their `--set` name in the eval commands. */
 export const ANSWER_SETS = {
   fresh: FRESH_SET_URL,
@@ -222,6 +229,7 @@ export const ANSWER_SETS = {
   dev23: DEV_SET_23_URL,
   dev24: DEV_SET_24_URL,
   dev25: DEV_SET_25_URL,
+  dev26: DEV_SET_26_URL,
   blind: BLIND_SET_URL,
   blind2: BLIND_SET_2_URL,
 } as const;
@@ -231,10 +239,17 @@ export type AnswerSetName = keyof typeof ANSWER_SETS;
  * Sets scored for aggregates only (issue 10): nobody reads which of their questions fail, so
  * nobody tunes to them. Dev-5 to dev-24 were among them for the session after each was written
  * (resources/dev-set-5.md to dev-set-24.md); from the session after that, each is a development
- * set, read by category (dev-23 and dev-24 from session 29). Dev-25, frozen in session 29,
- * nobody reads question by question until it becomes a development set (resources/dev-set-25.md).
+ * set, read by category (dev-23 and dev-24 from session 29). Dev-25 and dev-26, both frozen in
+ * session 29 by two authors so that the session's final measure does not rest on one set, nobody
+ * reads question by question until they become development sets (resources/dev-set-25.md,
+ * dev-set-26.md).
  */
-export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set(['blind', 'blind2', 'dev25']);
+export const HELD_OUT_SET_NAMES: ReadonlySet<string> = new Set([
+  'blind',
+  'blind2',
+  'dev25',
+  'dev26',
+]);
 
 /** The day the set was written: the questions' dates ("Nov 18", "le 1er juillet") count from it. */
 export const FRESH_SET_TODAY = new Date('2026-11-23T12:00:00Z');

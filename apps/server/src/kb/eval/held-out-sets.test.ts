@@ -25,6 +25,7 @@ import {
   DEV_SET_23_URL,
   DEV_SET_24_URL,
   DEV_SET_25_URL,
+  DEV_SET_26_URL,
   DEV_SET_2_URL,
   DEV_SET_3_URL,
   DEV_SET_4_URL,
@@ -37,7 +38,7 @@ import {
 } from './fresh-set';
 
 /**
- * The held-out sets, and the second to twenty-fifth development sets (tuned on, but never edited to
+ * The held-out sets, and the second to twenty-sixth development sets (tuned on, but never edited to
  * fit the content), each with the hash recorded when it was frozen (resources/<name>.md).
  */
 const HELD_OUT = [
@@ -170,6 +171,11 @@ const HELD_OUT = [
     name: 'twenty-fifth development set (frozen 2026-11-26, held out from session 29)',
     url: DEV_SET_25_URL,
     sha256: '5d8058b50d719d414a05895c65fa73634e2628a3679226c591091336d08dbf04',
+  },
+  {
+    name: 'twenty-sixth development set (frozen 2026-11-26, held out from session 29)',
+    url: DEV_SET_26_URL,
+    sha256: 'ceaa409c20478db10cb28345a5c86bdf623d013959fb9ad9818358757a1145b9',
   },
 ];
 
