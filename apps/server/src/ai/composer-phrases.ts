@@ -53,7 +53,7 @@ const SITUATIONS: Record<AnswerLang, Record<Situation, string>> = {
       'a dwelling of which more than one third of the total floor area is used for purposes other than housing',
     'hotel-room': 'a room in a hotel establishment',
     'landlord-primary-residence':
-      'a room in the landlord’s principal residence (the home where the landlord lives), where no more than two rooms are rented or offered for rent and the room has neither a separate exit to the outside nor sanitary facilities independent of those used by the landlord',
+      'a room in the landlord’s principal residence (main residence: the home where the landlord lives), where no more than two rooms are rented or offered for rent and the room has neither a separate exit to the outside nor sanitary facilities independent of those used by the landlord',
     'healthcare-facility':
       'a room in a health and social services institution (subject to the exception that paragraph makes)',
   },
