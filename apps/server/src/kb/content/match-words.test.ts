@@ -14,3 +14,14 @@ describe('stemWord', () => {
     expect(isWordInQuestion('sublet', readQuestionWords("I'm subletting an apartment"))).toBe(true);
   });
 });
+
+describe('isWordInQuestion', () => {
+  it('meets a compound written apart, never a longer word through two words joined', () => {
+    expect(isWordInQuestion('bedbugs', readQuestionWords('we have bed bugs'))).toBe(true);
+    // « c'est à » joined is "esta", the start of "estate"; "estate" itself still meets "estates".
+    expect(isWordInQuestion('estate', readQuestionWords("Le proprio dit que c'est à moi"))).toBe(
+      false,
+    );
+    expect(isWordInQuestion('estate', readQuestionWords('the estates of my father'))).toBe(true);
+  });
+});

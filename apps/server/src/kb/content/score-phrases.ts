@@ -8,6 +8,7 @@ import {
   listStemKeys,
   type QuestionWords,
 } from './match-words';
+import { isDeathWord, namesOnlyParty } from './party-words';
 import type { SpanReader } from './phrase-span';
 
 /**
@@ -22,6 +23,11 @@ const RARE_WORD_WEIGHT = 3;
 const EXTRA_PHRASE_SHARE = 0.35;
 /** What a phrase found only in part (at least half its words) is worth. */
 const PARTIAL_SHARE = 0.5;
+/**
+ * What a phrase that only names a party ("new owner", « nouveau locateur ») is worth: who is named
+ * weighs less than what happens to them (party-words.ts).
+ */
+const PARTY_SHARE = 0.5;
 
 /** `unique`: the phrase's words without repeats (a word it says twice counts once). */
 type Phrase = {
@@ -105,6 +111,7 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
     // of "tenant not paying rent", "give me a chance … lease" of "landlord didn't give me the
     // lease" (session 23).
     const saysNo = isWordInQuestion(NEGATION, question);
+    const saysDeath = question.list.some(isDeathWord);
     for (const phrase of entry.phrases) {
       // A joined compound must be the question's own word, not the start of a longer one.
       const isFound = (word: string, words: QuestionWords) =>
@@ -124,18 +131,26 @@ export function createPhraseScorer<G extends SituationGuide>(guides: readonly G[
         found.length === phrase.unique.length && (phrase.joined || spans.isTogether(phrase.words));
       const translated = own !== question && found.some((word) => !isFound(word, own));
       if (whole) {
-        const share = phrase.negated && !saysNo ? PARTIAL_SHARE : 1;
+        const share =
+          (phrase.negated && !saysNo ? PARTIAL_SHARE : 1) *
+          (namesOnlyParty(phrase.unique) ? PARTY_SHARE : 1);
         hits.push({ text: phrase.text, weight: share * weight, translated });
       }
       // Most of a longer phrase ("dépôt" of « dépôt de garantie ») counts for part of it; a
       // number or a length of time found alone says nothing of the situation ("a 12 month
       // lease" is not "a lease longer than 12 months", « là depuis 3 ans » not « 10 ans »), nor a
-      // "no" found alone.
+      // "no" found alone. A death phrase in a question that says no death is none ("I lived with
+      // the tenant who died" is most of "I lived with the tenant, who left", party-words.ts).
       else if (found.length * 2 >= phrase.unique.length && phrase.words.length >= 2) {
         const situation = found.filter((word) => !isQuantityWord(word) && word !== NEGATION);
         const partWeight = situation.reduce((sum, word) => sum + weightOf(word), 0);
-        if (situation.length > 0)
-          hits.push({ text: phrase.text, weight: PARTIAL_SHARE * partWeight, translated });
+        const missesDeath = !saysDeath && phrase.unique.some(isDeathWord);
+        if (situation.length > 0 && !missesDeath)
+          hits.push({
+            text: phrase.text,
+            weight: PARTIAL_SHARE * partWeight,
+            translated,
+          });
       }
     }
     hits.sort((left, right) => right.weight - left.weight);

@@ -14,6 +14,17 @@ describe('readWordSenses', () => {
     expect(read('she is always late with the rent')).toContain('late');
   });
 
+  it('reads "dec" as December, not as the stem of « décès »', () => {
+    expect(read('$1,600 in dec and $800 in jan')).toContain('december');
+    expect(read('1 600 $ en déc. pis 800 $ en janvier')).toContain('december');
+    expect(read('le décès du locataire')).toContain('deces');
+  });
+
+  it("reads « mort », « morte » as the law's « décédé »", () => {
+    expect(read('ma mère est morte la semaine passée')).toContain('decede');
+    expect(read('mon proprio est mort en octobre')).toContain('decede');
+  });
+
   it('drops "died" for an appliance that stopped working, not for a person', () => {
     expect(read('the water heater died on Saturday')).not.toContain('died');
     expect(read('two burners dead')).not.toContain('dead');

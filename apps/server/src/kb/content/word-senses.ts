@@ -244,7 +244,25 @@ function applyCues(tokens: readonly string[], cues: readonly SenseCue[]): string
   });
 }
 
+/**
+ * A month written short: "dec" (« déc. ») is December, yet as a stem it is « décès » ("deces"
+ * loses its "es"): "$1,600 in dec" was half of « décès du locataire » and the death guide led a
+ * question about rent paid in unequal instalments.
+ */
+const SHORT_MONTHS = new Map([['dec', 'december']]);
+/**
+ * « mort », « morte »: the everyday word for the law's « décès » (« ma mère est morte »), which the
+ * death guide's phrases say « décédé ».
+ */
+const LAW_WORDS = new Map([
+  ['mort', 'decede'],
+  ['morte', 'decede'],
+  ['morts', 'decede'],
+  ['mortes', 'decede'],
+]);
+
 /** The tokens with each word in another sense than the guides' dropped or read as its law word. */
 export function readWordSenses(tokens: readonly string[]): string[] {
-  return applyCues(applyCues(tokens, FIRST_CUES), SENSE_CUES);
+  const months = tokens.map((token) => SHORT_MONTHS.get(token) ?? LAW_WORDS.get(token) ?? token);
+  return applyCues(applyCues(months, FIRST_CUES), SENSE_CUES);
 }
