@@ -130,7 +130,10 @@ export function listStemKeys(word: string): string[] {
 
 /** The question's words, read once per question: raw, stemmed, and a memo of concept words. */
 export type QuestionWords = {
+  /** The question's words as written, then each two adjacent words joined. */
   list: string[];
+  /** The question's words as written, without the joined pairs. */
+  single: string[];
   raw: Set<string>;
   stems: Set<string>;
   memo: Map<string, boolean>;
@@ -141,7 +144,13 @@ export function readQuestionWords(question: string): QuestionWords {
   const tokens = readWordSenses(tokenize(question));
   // "bedbugs" is "bed bugs" written as one word: adjacent words are also tried joined.
   const list = [...tokens, ...tokens.slice(1).map((word, index) => `${tokens[index]}${word}`)];
-  return { list, raw: new Set(list), stems: new Set(list.flatMap(listStemKeys)), memo: new Map() };
+  return {
+    list,
+    single: tokens,
+    raw: new Set(list),
+    stems: new Set(list.flatMap(listStemKeys)),
+    memo: new Map(),
+  };
 }
 
 /**
@@ -159,11 +168,10 @@ export function isWordInQuestion(word: string, question: QuestionWords): boolean
   // Two words joined ("bed"+"bugs") are a compound written apart, met whole or by its stem; as
   // the start of a longer word they met words never said: « c'est à » joined is "esta", the start
   // of "estate" (the death guide's word led a question about a loose cupboard handle).
-  const single = question.list.slice(0, Math.ceil(question.list.length / 2));
   const found =
     question.raw.has(word) ||
     listStemKeys(word).some((key) => question.stems.has(key)) ||
-    single.some((other) => {
+    question.single.some((other) => {
       const [shorter, longer] = word.length <= other.length ? [word, other] : [other, word];
       return (
         shorter.length >= MIN_PREFIX_LENGTH &&

@@ -263,6 +263,6 @@ const LAW_WORDS = new Map([
 
 /** The tokens with each word in another sense than the guides' dropped or read as its law word. */
 export function readWordSenses(tokens: readonly string[]): string[] {
-  const months = tokens.map((token) => SHORT_MONTHS.get(token) ?? LAW_WORDS.get(token) ?? token);
-  return applyCues(applyCues(months, FIRST_CUES), SENSE_CUES);
+  const read = tokens.map((token) => SHORT_MONTHS.get(token) ?? LAW_WORDS.get(token) ?? token);
+  return applyCues(applyCues(read, FIRST_CUES), SENSE_CUES);
 }
