@@ -1,3 +1,5 @@
+import { EN_DEATH_WORDS } from './sense-cue-words';
+
 /**
  * Words that say who is in the question, not what happens to them: the parties of a lease
  * ("landlord", « proprio », « locataire »), what a party wants or says ("wants", « veut », « dit »)
@@ -43,12 +45,12 @@ export function namesOnlyParty(words: readonly string[]): boolean {
  * my girlfriend, the tenant, who left", where living together ends (art. 1938's other case), and
  * the death guide led (issue 10, round 37).
  */
-const DEATHS = new Set(
-  (
-    'die died dies dead dying death deceased passed away ' +
-    'deces decede decedee decedes mort morte morts mortes mourir'
-  ).split(' '),
-);
+const DEATHS = new Set([
+  ...EN_DEATH_WORDS,
+  ...'death deceased passed away deces decede decedee decedes mort morte morts mortes mourir'.split(
+    ' ',
+  ),
+]);
 
 /** Whether a word says a death. */
 export function isDeathWord(word: string): boolean {

@@ -5,6 +5,12 @@
  */
 
 /**
+ * The English death verb's forms: the death guide's word, and a thing's breakdown after an
+ * appliance (word-senses.ts, thing-deaths.ts); party-words.ts adds the nouns and French words.
+ */
+export const EN_DEATH_WORDS = ['die', 'died', 'dies', 'dead', 'dying'] as const;
+
+/**
  * « sous » followed by a determiner is the preposition ("sous l'évier", "sous le plancher"),
  * not the first half of « sous-louer », « sous-location », « sous-locataire » (the hyphen is
  * lost in the tokens): « mon locataire … le drain sous l'évier » was every word of the sublet

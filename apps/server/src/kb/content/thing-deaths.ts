@@ -8,6 +8,8 @@
  * everyday word for what happened to it.
  */
 
+import { EN_DEATH_WORDS } from './sense-cue-words';
+
 /** Things that stop working, with the French and English words people use for them. */
 const THINGS = (
   'heater furnace boiler fridge refrigerator freezer stove oven burner burners fan fans washer ' +
@@ -31,7 +33,7 @@ const PERSONS = (
   'cousin cousine ami amie coloc voisin voisine'
 ).split(' ');
 
-const DEATH_EN = 'died|dies|dead|dying|die';
+const DEATH_EN = EN_DEATH_WORDS.join('|');
 const DEATH_FR = 'morte?s?|mourir|meurt|meurent';
 
 /** A folded word as a pattern that also matches its accented spellings. */

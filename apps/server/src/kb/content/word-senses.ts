@@ -20,6 +20,7 @@ import {
   BUILDERS,
   BUILT,
   DETERMINERS,
+  EN_DEATH_WORDS,
   HOME,
   HOME_KEEPS,
   OLD,
@@ -50,7 +51,7 @@ const APPLIANCES = new Set(
     'elevator intercom light lights bulb outlet outlets panel breaker'
   ).split(' '),
 );
-const DEATH = new Set(['die', 'died', 'dies', 'dead', 'dying']);
+const DEATH = new Set<string>(EN_DEATH_WORDS);
 const TAKE_OVER = new Set(['reprendre', 'reprend', 'reprends', 'repris', 'reprise']);
 /** « chambre »: a room leased on its own (art. 1892), or a room of one's own dwelling. */
 const ROOM = new Set(['chambre', 'chambres']);
